@@ -1,0 +1,50 @@
+// Lint rules: typed TypeScript, React hooks, and the import zones that keep features
+// apart (shared -> features -> app; a feature never imports another feature).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['home', 'about', 'blog', 'media', 'portfolio', 'careers', 'forms', 'pages', 'services'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'reports', '.lighthouseci', 'node_modules', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; share through src/shared.',
+            })),
+            { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

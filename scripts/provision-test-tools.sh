@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian's packages when it is missing: Chromium for the
+# browser tests and Lighthouse, and a PostgreSQL server for the database matrix.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages"
+  as_root=()
+  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
+  "${as_root[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

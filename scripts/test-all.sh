@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Every check the project has, in the order CI runs them: tools, static checks, the
+# build, the test projects (SQLite and PostgreSQL), size budgets and Lighthouse.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/provision-test-tools.sh
+
+eval "$(bash scripts/test-postgres.sh start | sed 's/^/export /')"
+trap 'bash scripts/test-postgres.sh stop "$PARVAZ_PG_DIR"' EXIT
+
+npm run lint
+npm run typecheck
+npm run build
+npx vitest run

@@ -1,0 +1,18 @@
+// Runs the migrations in order; used on start and by `npm run db:migrate`.
+import { Migrator } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as initial from './migrations/0001-initial';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

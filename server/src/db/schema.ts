@@ -1,0 +1,269 @@
+// Table types for Kysely. The same schema runs on SQLite and PostgreSQL, so it keeps to
+// types both store alike: booleans are 0/1 integers, times are ISO-8601 text (which
+// sorts correctly as text), and nested documents are JSON text parsed by the queries.
+import type { Generated } from 'kysely';
+
+/** JSON text; the repository that reads a column parses it with its contract schema. */
+export type JsonText = string;
+/** 0 or 1. */
+export type Flag = number;
+/** ISO-8601 date-time text, UTC. */
+export type IsoTime = string;
+
+export interface LanguagesTable {
+  value: string;
+  name: string;
+  label: string;
+  direction: 'rtl' | 'ltr';
+  status: 'active' | 'inactive';
+  position: number;
+}
+
+export interface CompaniesTable {
+  id: number;
+  lang: string;
+  name: string;
+  description: string;
+  favicon: string;
+  logo: string;
+  home_logo: string;
+  app_icon_text: string;
+  app_url: string;
+  app_logo: string;
+  login_icon_text: string;
+  login_url: string;
+  login_logo: string;
+  /** [{key, content, type, media}] */
+  meta_tags: JsonText;
+  maintenance: Flag;
+  under_structure: Flag;
+  phone_number: string;
+  email: string;
+  address: string;
+}
+
+/** Page content (navbar, footer, home-page, ...) per page policy value and language. */
+export interface PagesTable {
+  id: number;
+  lang: string;
+  policy: string;
+  company_id: number;
+  /** [{value, title, order, components: [...]}] */
+  sections: JsonText;
+  updated_at: IsoTime;
+}
+
+export interface MenusTable {
+  company_id: number;
+  lang: string;
+  /** [{id, title, url, children: [...]}] */
+  items: JsonText;
+}
+
+export interface SocialLinksTable {
+  id: number;
+  name: string;
+  url: string;
+  position: number;
+}
+
+export interface DirectorsTable {
+  id: number;
+  lang: string;
+  fa_first_name: string;
+  fa_last_name: string;
+  description: string;
+  /** [{desktop_banner, phone_banner}] */
+  photo: JsonText;
+  position: number;
+}
+
+export interface BlogPostsTable {
+  id: number;
+  lang: string;
+  title: string;
+  short_description: string;
+  body: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  visited: number;
+  is_featured: Flag;
+  /** {desktop_banner, phone_banner} */
+  banner: JsonText;
+  /** [{photo_file, title}] */
+  gallery: JsonText;
+  /** Title, short description and text of the body, folded by normalizeForSearch. */
+  search_text: string;
+}
+
+export interface BlogGroupsTable {
+  id: number;
+  lang: string;
+  title: string;
+}
+
+export interface BlogTagsTable {
+  id: number;
+  lang: string;
+  title: string;
+}
+
+/** Links hold across languages: a post's translations share its id and its groups. */
+export interface BlogPostGroupsTable {
+  post_id: number;
+  group_id: number;
+}
+
+export interface BlogPostTagsTable {
+  post_id: number;
+  tag_id: number;
+}
+
+export interface CustomPagesTable {
+  id: number;
+  lang: string;
+  path: string;
+  title: string;
+  body: string;
+  updated_at: IsoTime;
+}
+
+/** Admin-defined forms; the careers pages list them as jobs. */
+export interface CustomFormsTable {
+  id: number;
+  lang: string;
+  title: string;
+  sub_title: string;
+  description: string;
+  conditions_title: string;
+  conditions: string;
+  /** [{id, title}] */
+  tags: JsonText;
+  /** {desktop_media, phone_media} or null */
+  footer_banner: JsonText;
+  sending_button_text: string;
+  /** [{id, is_required, choices, order, field_details: {...}}] */
+  form_fields: JsonText;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ServicesTable {
+  id: number;
+  lang: string;
+  title: string;
+  description: string;
+  /** {desktop_banner, phone_banner} */
+  banner: JsonText;
+  /** ["...", ...] */
+  items: JsonText;
+  position: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface FaqsTable {
+  id: number;
+  lang: string;
+  question: string;
+  answer: string;
+  created_at: IsoTime;
+}
+
+export interface LicencesTable {
+  id: number;
+  lang: string;
+  type: string;
+  title: string;
+  /** {desktop_media, phone_media} */
+  image: JsonText;
+  position: number;
+}
+
+export interface MediaItemsTable {
+  id: number;
+  lang: string;
+  type: 'PODCAST' | 'REELS' | 'DOCUMENTARY' | 'GALLERY';
+  title: string;
+  description: string;
+  desktop_banner: string;
+  phone_banner: string;
+  /** The item's own media (a video or audio address), empty when it has none. */
+  file: string;
+  visited: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface PortfolioItemsTable {
+  id: number;
+  lang: string;
+  type: 'PODCAST' | 'REELS' | 'DOCUMENTARY' | 'GALLERY';
+  title: string;
+  short_description: string;
+  description: string;
+  /** {desktop_banner, phone_banner} */
+  banner: JsonText;
+  visited: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  lang: string;
+  created_at: IsoTime;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  custom_form_id: number;
+  /** {field_name: value} */
+  submitted_data: JsonText;
+  /** Generated name under the uploads folder, or null without a file. */
+  file_path: string | null;
+  /** The visitor's own file name, kept for display only. */
+  file_name: string | null;
+  file_size: number | null;
+  lang: string;
+  created_at: IsoTime;
+}
+
+/** First answers to requests that carried an Idempotency-Key, replayed on a repeat. */
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: IsoTime;
+}
+
+export interface Database {
+  languages: LanguagesTable;
+  companies: CompaniesTable;
+  pages: PagesTable;
+  menus: MenusTable;
+  social_links: SocialLinksTable;
+  directors: DirectorsTable;
+  blog_posts: BlogPostsTable;
+  blog_groups: BlogGroupsTable;
+  blog_tags: BlogTagsTable;
+  blog_post_groups: BlogPostGroupsTable;
+  blog_post_tags: BlogPostTagsTable;
+  custom_pages: CustomPagesTable;
+  custom_forms: CustomFormsTable;
+  services: ServicesTable;
+  faqs: FaqsTable;
+  licences: LicencesTable;
+  media_items: MediaItemsTable;
+  portfolio_items: PortfolioItemsTable;
+  contact_messages: ContactMessagesTable;
+  form_submissions: FormSubmissionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

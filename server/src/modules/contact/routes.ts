@@ -1,0 +1,4 @@
+// Contact messages.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const contactRoutes: FastifyPluginAsyncZod = async () => {};

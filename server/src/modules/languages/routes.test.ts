@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../tests/support/test-app';
+import type { TestApp } from '../../../../tests/support/test-app';
+
+describe('GET /cms/api/v1/language/', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await t.db
+      .insertInto('languages')
+      .values([
+        { value: 'fa', name: 'فارسی', label: 'FA', direction: 'rtl', status: 'active', position: 0 },
+        { value: 'en', name: 'English', label: 'EN', direction: 'ltr', status: 'active', position: 1 },
+        { value: 'tr', name: 'Türkçe', label: 'TR', direction: 'ltr', status: 'inactive', position: 2 },
+      ])
+      .execute();
+    await t.app.contentChanged();
+  });
+  afterAll(() => t.close());
+
+  it('lists only active languages, in their order', async () => {
+    const response = await t.app.inject('/cms/api/v1/language/?lang=fa');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((l: { value: string }) => l.value)).toEqual(['fa', 'en']);
+  });
+
+  it('answers a repeat with the same ETag and 304 on If-None-Match', async () => {
+    const first = await t.app.inject('/cms/api/v1/language/?lang=en');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      url: '/cms/api/v1/language/?lang=en',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers an inactive or unknown language in the default one', async () => {
+    const response = await t.app.inject('/cms/api/v1/language/?lang=tr');
+    expect(response.headers['content-language']).toBe('fa');
+    const english = await t.app.inject('/cms/api/v1/language/?lang=EN');
+    expect(english.headers['content-language']).toBe('en');
+  });
+
+  it('answers an unknown path with a 404 JSON detail', async () => {
+    const response = await t.app.inject('/cms/no/such/call/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('detail');
+  });
+});

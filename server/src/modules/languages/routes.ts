@@ -1,0 +1,13 @@
+// Languages: only active ones are listed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuery } from '../../../../contract/common';
+import { languageList } from '../../../../contract/languages';
+import { listActiveLanguages } from './queries';
+
+export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/language/',
+    { schema: { tags: ['languages'], querystring: langQuery, response: { 200: languageList } } },
+    (request, reply) => app.prepared.send(request, reply, languageList, () => listActiveLanguages(app.db)),
+  );
+};

@@ -1,0 +1,4 @@
+// Images and video files, with resized variants.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const mediaFileRoutes: FastifyPluginAsyncZod = async () => {};

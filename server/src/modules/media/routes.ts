@@ -1,0 +1,4 @@
+// Media gallery items.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const mediaRoutes: FastifyPluginAsyncZod = async () => {};

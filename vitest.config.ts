@@ -1,0 +1,47 @@
+// Test projects: the service (against SQLite, and PostgreSQL when one is provided), the
+// SPA's units and components, and end-to-end runs in Chromium against the real service.
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const serverProject = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+    environment: 'node',
+    env: { PARVAZ_TEST_DB: database },
+    globalSetup: ['tests/support/global-media.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('server-sqlite', 'sqlite'),
+      ...(postgresUrl ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-media.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,53 @@
+// Folds text for search so that what a visitor types matches however the editor wrote
+// it: case, Arabic and Persian forms of the same letter, digits of any script, diacritics,
+// tatweel, zero-width joiners and HTML markup do not matter.
+const LETTER_FORMS: Record<string, string> = {
+  'ي': 'ی', // Arabic yeh
+  'ى': 'ی', // alef maksura
+  'ئ': 'ی',
+  'ك': 'ک', // Arabic kaf
+  'ة': 'ه', // teh marbuta
+  'ۀ': 'ه',
+  'أ': 'ا',
+  'إ': 'ا',
+  'آ': 'ا',
+  'ٱ': 'ا',
+  'ؤ': 'و',
+};
+
+const DIGIT_ZERO = { persian: 0x06f0, arabic: 0x0660 };
+
+export function normalizeForSearch(text: string): string {
+  let folded = '';
+  for (const char of stripTags(text).normalize('NFC').toLowerCase()) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= DIGIT_ZERO.persian && code <= DIGIT_ZERO.persian + 9) {
+      folded += String(code - DIGIT_ZERO.persian);
+    } else if (code >= DIGIT_ZERO.arabic && code <= DIGIT_ZERO.arabic + 9) {
+      folded += String(code - DIGIT_ZERO.arabic);
+    } else if ((code >= 0x064b && code <= 0x065f) || code === 0x0670 || code === 0x0640) {
+      // harakat, superscript alef and tatweel carry no meaning for search
+    } else if (code === 0x200c || code === 0x200d || code === 0x00a0) {
+      folded += ' ';
+    } else {
+      folded += LETTER_FORMS[char] ?? char;
+    }
+  }
+  return folded.replace(/\s+/g, ' ').trim();
+}
+
+function stripTags(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+/** Escapes LIKE wildcards so a visitor's `%` or `_` matches itself. */
+export function likePattern(folded: string): string {
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

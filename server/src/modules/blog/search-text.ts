@@ -19,7 +19,7 @@ const DIGIT_ZERO = { persian: 0x06f0, arabic: 0x0660 };
 
 export function normalizeForSearch(text: string): string {
   let folded = '';
-  for (const char of stripTags(text).normalize('NFC').toLowerCase()) {
+  for (const char of stripTags(text).normalize('NFKC').toLowerCase()) {
     const code = char.codePointAt(0) ?? 0;
     if (code >= DIGIT_ZERO.persian && code <= DIGIT_ZERO.persian + 9) {
       folded += String(code - DIGIT_ZERO.persian);

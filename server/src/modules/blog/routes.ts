@@ -1,4 +1,118 @@
-// Blog posts, their groups and tags.
+// Blog posts, their groups and tags. A post read counts a visit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  blogList,
+  blogListQuery,
+  blogPost,
+  groupList,
+  postParams,
+  relatedPosts,
+  tagList,
+  tagListQuery,
+} from '../../../../contract/blog';
+import { langQuery } from '../../../../contract/common';
+import { notFound } from '../../http/error-handler';
+import { pageOf } from '../../http/paging';
+import { findPost, listGroups, listPosts, listTags, relatedPosts as findRelated } from './queries';
 
-export const blogRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['blog'];
+
+/** Ids are positive integers; anything else names no post. */
+function postId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound();
+  return id;
+}
+
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/content/v1/Blog/',
+    {
+      schema: {
+        tags,
+        description:
+          'Posts in the language, newest first by default. `search` matches title, short description and body, folding Persian and Arabic letter forms and digits; `group` and `tags` take comma-joined ids.',
+        querystring: blogListQuery.extend(langQuery.shape),
+        response: { 200: blogList },
+      },
+    },
+    (request, reply) =>
+      app.prepared.send(request, reply, blogList, async () => {
+        const { count, results } = await listPosts(app.db, request.lang, request.query);
+        return pageOf(request, request.query, count, results);
+      }),
+  );
+
+  app.get(
+    '/content/v1/Blog/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'One post with its body and gallery; 404 when it does not exist in the language.',
+        params: postParams,
+        querystring: langQuery,
+        response: { 200: blogPost },
+      },
+    },
+    async (request, reply) => {
+      const id = postId(request.params.id);
+      await app.prepared.send(request, reply, blogPost, async () => {
+        const post = await findPost(app.db, request.lang, id);
+        if (!post) throw notFound();
+        return post;
+      });
+      app.visits.record('blog_posts', id, request.lang);
+    },
+  );
+
+  app.get(
+    '/content/v1/Blog/:id/related',
+    {
+      schema: {
+        tags,
+        description: 'Up to 8 other posts sharing a group or a tag, newest first.',
+        params: postParams,
+        querystring: langQuery,
+        response: { 200: relatedPosts },
+      },
+    },
+    (request, reply) => {
+      const id = postId(request.params.id);
+      return app.prepared.send(request, reply, relatedPosts, async () => {
+        if (!(await findPost(app.db, request.lang, id))) throw notFound();
+        return findRelated(app.db, request.lang, id);
+      });
+    },
+  );
+
+  app.get(
+    '/content/v1/Groups/',
+    {
+      schema: {
+        tags,
+        description: 'Blog categories.',
+        querystring: langQuery,
+        response: { 200: groupList },
+      },
+    },
+    (request, reply) =>
+      app.prepared.send(request, reply, groupList, () => listGroups(app.db, request.lang)),
+  );
+
+  app.get(
+    '/content/v1/Tags/',
+    {
+      schema: {
+        tags,
+        description: 'Blog tags; `ordering=-visited` puts the tags of the most read posts first.',
+        querystring: tagListQuery.extend(langQuery.shape),
+        response: { 200: tagList },
+      },
+    },
+    (request, reply) =>
+      app.prepared.send(request, reply, tagList, () =>
+        listTags(app.db, request.lang, request.query.ordering, request.query.limit),
+      ),
+  );
+};

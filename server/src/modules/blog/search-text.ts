@@ -2,17 +2,17 @@
 // it: case, Arabic and Persian forms of the same letter, digits of any script, diacritics,
 // tatweel, zero-width joiners and HTML markup do not matter.
 const LETTER_FORMS: Record<string, string> = {
-  'ي': 'ی', // Arabic yeh
-  'ى': 'ی', // alef maksura
-  'ئ': 'ی',
-  'ك': 'ک', // Arabic kaf
-  'ة': 'ه', // teh marbuta
-  'ۀ': 'ه',
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ؤ': 'و',
+  ي: 'ی', // Arabic yeh
+  ى: 'ی', // alef maksura
+  ئ: 'ی',
+  ك: 'ک', // Arabic kaf
+  ة: 'ه', // teh marbuta
+  ۀ: 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
 };
 
 const DIGIT_ZERO = { persian: 0x06f0, arabic: 0x0660 };

@@ -1,0 +1,199 @@
+// Blog reads: filtered, ordered pages of posts in one language, single posts, related
+// posts, groups and tags. Tags and groups are fetched for a whole page at once.
+import { sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import type { BlogListItem, BlogListQuery, BlogPost } from '../../../../contract/blog';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { likePattern, normalizeForSearch } from './search-text';
+
+type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
+
+const LIST_COLUMNS = [
+  'id',
+  'title',
+  'short_description',
+  'created_at',
+  'updated_at',
+  'visited',
+  'is_featured',
+  'banner',
+] as const;
+
+const RELATED_LIMIT = 8;
+
+export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
+  const filtered = applyFilters(db.selectFrom('blog_posts').where('lang', '=', lang), query);
+  const { count } = await filtered
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+
+  const [field, direction] = parseOrdering(query.ordering ?? '-created_at');
+  let page = filtered.select(LIST_COLUMNS).orderBy(field, direction).orderBy('id', 'desc');
+  if (query.limit !== undefined) page = page.limit(query.limit).offset(query.offset);
+  const rows = await page.execute();
+  return { count: Number(count), results: await withLabels(db, lang, rows) };
+}
+
+export async function findPost(db: Db, lang: string, id: number): Promise<BlogPost | undefined> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select([...LIST_COLUMNS, 'body', 'gallery'])
+    .where('lang', '=', lang)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [item] = await withLabels(db, lang, [row]);
+  return { ...item!, body: row.body, gallery: JSON.parse(row.gallery) };
+}
+
+export async function relatedPosts(db: Db, lang: string, id: number): Promise<BlogListItem[]> {
+  const sharesGroup = db
+    .selectFrom('blog_post_groups as mine')
+    .innerJoin('blog_post_groups as theirs', 'theirs.group_id', 'mine.group_id')
+    .select('theirs.post_id')
+    .where('mine.post_id', '=', id);
+  const sharesTag = db
+    .selectFrom('blog_post_tags as mine')
+    .innerJoin('blog_post_tags as theirs', 'theirs.tag_id', 'mine.tag_id')
+    .select('theirs.post_id')
+    .where('mine.post_id', '=', id);
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(LIST_COLUMNS)
+    .where('lang', '=', lang)
+    .where('id', '!=', id)
+    .where((eb) => eb.or([eb('id', 'in', sharesGroup), eb('id', 'in', sharesTag)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RELATED_LIMIT)
+    .execute();
+  return withLabels(db, lang, rows);
+}
+
+export function listGroups(db: Db, lang: string) {
+  return db
+    .selectFrom('blog_groups')
+    .select(['id', 'title'])
+    .where('lang', '=', lang)
+    .orderBy('id')
+    .execute();
+}
+
+/** Tags, optionally by how often their posts were read in this language. */
+export async function listTags(
+  db: Db,
+  lang: string,
+  ordering: string | undefined,
+  limit: number | undefined,
+) {
+  let query = db
+    .selectFrom('blog_tags')
+    .leftJoin('blog_post_tags', 'blog_post_tags.tag_id', 'blog_tags.id')
+    .leftJoin('blog_posts', (join) =>
+      join.onRef('blog_posts.id', '=', 'blog_post_tags.post_id').on('blog_posts.lang', '=', lang),
+    )
+    .select(['blog_tags.id', 'blog_tags.title'])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('blog_posts.visited'), eb.lit(0)).as('visits'))
+    .where('blog_tags.lang', '=', lang)
+    .groupBy(['blog_tags.id', 'blog_tags.title']);
+  if (ordering === 'visited') query = query.orderBy('visits', 'asc');
+  if (ordering === '-visited') query = query.orderBy('visits', 'desc');
+  if (ordering === 'title') query = query.orderBy('blog_tags.title', 'asc');
+  if (ordering === '-title') query = query.orderBy('blog_tags.title', 'desc');
+  query = query.orderBy('blog_tags.id', 'asc');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map(({ id, title }) => ({ id, title }));
+}
+
+function applyFilters(base: PostQuery, query: BlogListQuery): PostQuery {
+  let filtered = base;
+  if (query.is_featured !== undefined) {
+    filtered = filtered.where('is_featured', '=', query.is_featured ? 1 : 0);
+  }
+  if (query.title) filtered = filtered.where('title', '=', query.title.trim());
+  for (const word of normalizeForSearch(query.search ?? '')
+    .split(' ')
+    .filter(Boolean)) {
+    filtered = filtered.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
+  }
+  if (query.group?.length) {
+    const groups = query.group;
+    filtered = filtered.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('blog_post_groups')
+          .select('post_id')
+          .whereRef('blog_post_groups.post_id', '=', 'blog_posts.id')
+          .where('group_id', 'in', groups),
+      ),
+    );
+  }
+  if (query.tags?.length) {
+    const tags = query.tags;
+    filtered = filtered.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('blog_post_tags')
+          .select('post_id')
+          .whereRef('blog_post_tags.post_id', '=', 'blog_posts.id')
+          .where('tag_id', 'in', tags),
+      ),
+    );
+  }
+  return filtered;
+}
+
+function parseOrdering(ordering: string) {
+  const descending = ordering.startsWith('-');
+  const field = (descending ? ordering.slice(1) : ordering) as
+    'created_at' | 'updated_at' | 'visited' | 'title';
+  return [field, descending ? 'desc' : 'asc'] as const;
+}
+
+type ListRow = {
+  id: number;
+  title: string;
+  short_description: string;
+  created_at: string;
+  updated_at: string;
+  visited: number;
+  is_featured: number;
+  banner: string;
+};
+
+async function withLabels(db: Db, lang: string, rows: ListRow[]): Promise<BlogListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [tags, groups] = await Promise.all([
+    db
+      .selectFrom('blog_post_tags')
+      .innerJoin('blog_tags', 'blog_tags.id', 'blog_post_tags.tag_id')
+      .select(['blog_post_tags.post_id', 'blog_tags.id', 'blog_tags.title'])
+      .where('blog_tags.lang', '=', lang)
+      .where('blog_post_tags.post_id', 'in', ids)
+      .orderBy('blog_tags.id')
+      .execute(),
+    db
+      .selectFrom('blog_post_groups')
+      .innerJoin('blog_groups', 'blog_groups.id', 'blog_post_groups.group_id')
+      .select(['blog_post_groups.post_id', 'blog_groups.id', 'blog_groups.title'])
+      .where('blog_groups.lang', '=', lang)
+      .where('blog_post_groups.post_id', 'in', ids)
+      .orderBy('blog_groups.id')
+      .execute(),
+  ]);
+  const labelsOf = (links: { post_id: number; id: number; title: string }[], postId: number) =>
+    links.filter((link) => link.post_id === postId).map(({ id, title }) => ({ id, title }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    short_description: row.short_description,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    visited: Number(row.visited),
+    is_featured: Boolean(row.is_featured),
+    banner: JSON.parse(row.banner),
+    tags: labelsOf(tags, row.id),
+    group: labelsOf(groups, row.id),
+  }));
+}

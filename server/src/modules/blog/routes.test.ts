@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../tests/support/test-app';
+import type { TestApp } from '../../../../tests/support/test-app';
+import { insertLabels, insertPosts } from './fixtures';
+import type { PostFixture } from './fixtures';
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, n, 8)).toISOString();
+
+const persianPosts: PostFixture[] = Array.from({ length: 20 }, (_, i) => ({
+  id: i + 1,
+  title: `پست شماره ${i + 1}`,
+  created_at: day(i + 1),
+  visited: (i * 7) % 20,
+  is_featured: i % 5 === 0,
+  groups: [(i % 3) + 1],
+  tags: [(i % 4) + 1],
+}));
+
+describe('blog API', () => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject(url);
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await t.db
+      .insertInto('languages')
+      .values([
+        {
+          value: 'fa',
+          name: 'فارسی',
+          label: 'FA',
+          direction: 'rtl',
+          status: 'active',
+          position: 0,
+        },
+        {
+          value: 'en',
+          name: 'English',
+          label: 'EN',
+          direction: 'ltr',
+          status: 'active',
+          position: 1,
+        },
+      ])
+      .execute();
+    await insertLabels(t.db, 'fa');
+    await insertLabels(t.db, 'en');
+    await insertPosts(t.db, [
+      ...persianPosts,
+      {
+        id: 21,
+        title: 'سفر به کیش در سال ۱۴۰۴',
+        body: '<p>پروازهای <strong>کیش</strong> هر روز</p>',
+        created_at: day(25),
+        groups: [1],
+      },
+      { id: 22, title: '100% on_time flights', created_at: day(26) },
+      { id: 1, lang: 'en', title: 'Welcome aboard Parvaz', created_at: day(1), groups: [1] },
+    ]);
+    await t.app.contentChanged();
+  });
+  afterAll(() => t.close());
+
+  it('pages posts newest first with count and neighbour links', async () => {
+    const first = (await get('/cms/content/v1/Blog/?limit=9&offset=0&lang=fa')).json();
+    expect(first.count).toBe(22);
+    expect(first.results).toHaveLength(9);
+    expect(first.results[0].id).toBe(22);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe('/cms/content/v1/Blog/?limit=9&offset=9&lang=fa');
+
+    const last = (await get('/cms/content/v1/Blog/?limit=9&offset=18&lang=fa')).json();
+    expect(last.results.map((p: { id: number }) => p.id)).toEqual([4, 3, 2, 1]);
+    expect(last.next).toBeNull();
+    expect(last.previous).toBe('/cms/content/v1/Blog/?limit=9&offset=9&lang=fa');
+
+    const beyond = (await get('/cms/content/v1/Blog/?limit=9&offset=90&lang=fa')).json();
+    expect(beyond).toMatchObject({ count: 22, results: [] });
+  });
+
+  it('orders by visits, creation time and title in both directions', async () => {
+    const byVisits = (await get('/cms/content/v1/Blog/?ordering=-visited&limit=4&lang=fa')).json();
+    const visits = byVisits.results.map((p: { visited: number }) => p.visited);
+    expect(visits).toEqual([...visits].sort((a, b) => b - a));
+    expect(visits[0]).toBe(19);
+    const oldest = (await get('/cms/content/v1/Blog/?ordering=created_at&limit=1&lang=fa')).json();
+    expect(oldest.results[0].id).toBe(1);
+    const rejected = await get('/cms/content/v1/Blog/?ordering=body&lang=fa');
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json()).toHaveProperty('ordering');
+  });
+
+  it('filters featured posts, groups, tags and both together', async () => {
+    const featured = (
+      await get('/cms/content/v1/Blog/?is_featured=true&ordering=-created_at&limit=1&lang=fa')
+    ).json();
+    expect(featured.count).toBe(4);
+    expect(featured.results[0]).toMatchObject({ id: 16, is_featured: true });
+
+    const group = (await get('/cms/content/v1/Blog/?group=1&lang=fa')).json();
+    expect(
+      group.results.every((p: { group: { id: number }[] }) => p.group.some((g) => g.id === 1)),
+    ).toBe(true);
+    expect(group.count).toBe(8);
+
+    const groups = (await get('/cms/content/v1/Blog/?group=1,2&lang=fa')).json();
+    expect(groups.count).toBe(15);
+
+    const both = (await get('/cms/content/v1/Blog/?group=1&tags=1&lang=fa')).json();
+    for (const post of both.results) {
+      expect(post.group.map((g: { id: number }) => g.id)).toContain(1);
+      expect(post.tags.map((g: { id: number }) => g.id)).toContain(1);
+    }
+    expect(both.count).toBe(2);
+    expect(both.results[0].tags[0]).toEqual({ id: 1, title: 'fa-tag-1' });
+  });
+
+  it('finds Persian text typed with Arabic letters and digits of any script', async () => {
+    for (const search of ['كيش', 'کیش', '1404', '١٤٠٤', 'پروازهای کیش']) {
+      const found = (
+        await get(`/cms/content/v1/Blog/?search=${encodeURIComponent(search)}&lang=fa`)
+      ).json();
+      expect(
+        found.results.map((p: { id: number }) => p.id),
+        search,
+      ).toEqual([21]);
+    }
+  });
+
+  it('searches Latin text case-insensitively and takes wildcards literally', async () => {
+    const upper = (await get('/cms/content/v1/Blog/?search=ON_TIME&lang=fa')).json();
+    expect(upper.results.map((p: { id: number }) => p.id)).toEqual([22]);
+    const percent = (
+      await get(`/cms/content/v1/Blog/?search=${encodeURIComponent('100%')}&lang=fa`)
+    ).json();
+    expect(percent.count).toBe(1);
+    const underscore = (await get('/cms/content/v1/Blog/?search=on_t&lang=fa')).json();
+    expect(underscore.count).toBe(1);
+    const wildcardOnly = (
+      await get(`/cms/content/v1/Blog/?search=${encodeURIComponent('%')}&lang=fa`)
+    ).json();
+    expect(wildcardOnly.count).toBe(1);
+  });
+
+  it('answers in the asked language and 404 for a post missing there', async () => {
+    const english = (await get('/cms/content/v1/Blog/?lang=en')).json();
+    expect(english.results.map((p: { title: string }) => p.title)).toEqual([
+      'Welcome aboard Parvaz',
+    ]);
+    expect(english.results[0].group).toEqual([{ id: 1, title: 'en-group-1' }]);
+    const missing = await get('/cms/content/v1/Blog/21?lang=en');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not found.' });
+    expect((await get('/cms/content/v1/Blog/21/?lang=fa')).json().title).toContain('کیش');
+  });
+
+  it('counts visits of a read post', async () => {
+    const before = (await get('/cms/content/v1/Blog/3?lang=fa')).json().visited;
+    await get('/cms/content/v1/Blog/3?lang=fa');
+    await get('/cms/content/v1/Blog/3/?lang=fa');
+    await t.app.visits.flush();
+    const after = (await get('/cms/content/v1/Blog/3?lang=fa')).json().visited;
+    expect(after).toBe(before + 3);
+  });
+
+  it('lists related posts sharing a group or tag', async () => {
+    const related = (await get('/cms/content/v1/Blog/1/related?lang=fa')).json();
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(8);
+    for (const post of related) {
+      expect(post.id).not.toBe(1);
+      const shares =
+        post.group.some((g: { id: number }) => g.id === 1) ||
+        post.tags.some((g: { id: number }) => g.id === 1);
+      expect(shares).toBe(true);
+    }
+    expect((await get('/cms/content/v1/Blog/999/related?lang=fa')).statusCode).toBe(404);
+  });
+
+  it('lists groups, and tags by how often their posts are read', async () => {
+    expect((await get('/cms/content/v1/Groups/?lang=en')).json()).toHaveLength(3);
+    const tags = (await get('/cms/content/v1/Tags/?ordering=-visited&limit=2&lang=fa')).json();
+    expect(tags).toHaveLength(2);
+    const all = (await get('/cms/content/v1/Blog/?limit=100&lang=fa')).json().results;
+    const visitsOf = (tagId: number) =>
+      all
+        .filter((p: { tags: { id: number }[] }) => p.tags.some((tag) => tag.id === tagId))
+        .reduce((sum: number, p: { visited: number }) => sum + p.visited, 0);
+    expect(visitsOf(tags[0].id)).toBeGreaterThanOrEqual(visitsOf(tags[1].id));
+  });
+
+  it('answers malformed input with field errors, never 500', async () => {
+    const cases = [
+      '/cms/content/v1/Blog/?limit=abc',
+      '/cms/content/v1/Blog/?limit=-1',
+      '/cms/content/v1/Blog/?offset=-5',
+      '/cms/content/v1/Blog/?limit=99999999999',
+      '/cms/content/v1/Blog/?group=1,x',
+      '/cms/content/v1/Blog/?is_featured=maybe',
+      `/cms/content/v1/Blog/?search=${'x'.repeat(500)}`,
+    ];
+    for (const url of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.values(response.json()).flat().length, url).toBeGreaterThan(0);
+    }
+    for (const url of [
+      '/cms/content/v1/Blog/abc',
+      '/cms/content/v1/Blog/1e3',
+      '/cms/content/v1/Blog/99999999999999999999',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});

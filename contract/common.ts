@@ -61,7 +61,12 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     results: z.array(item),
   });
 }
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Paged<T> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};
 
 /** `{"detail": "..."}`: every error that is not about a field (404, 413, 429, 500). */
 export const errorDetail = z.object({ detail: z.string() });

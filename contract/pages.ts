@@ -43,7 +43,12 @@ export interface MenuLink {
   children: MenuLink[];
 }
 export const menuLink: z.ZodType<MenuLink> = z.lazy(() =>
-  z.object({ id: z.number().int(), title: z.string(), url: z.string(), children: z.array(menuLink) }),
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    children: z.array(menuLink),
+  }),
 );
 export const menuList = z.array(menuLink);
 
@@ -123,7 +128,11 @@ export const PAGE_KEYS = {
       'about-tasks-description*',
     ],
     'about-directors': ['about-directors-hint', 'about-directors-title'],
-    'about-cooperators': ['about-cooperators-hint', 'about-cooperators-title', 'about-cooperators-img*'],
+    'about-cooperators': [
+      'about-cooperators-hint',
+      'about-cooperators-title',
+      'about-cooperators-img*',
+    ],
     'about-our-place': [
       'about-our-place-hint',
       'about-our-place-heading',
@@ -173,14 +182,28 @@ export const PAGE_KEYS = {
     ],
   },
   'services-page': {
-    'services-header': ['services-header-hint', 'services-header-heading', 'services-header-description'],
+    'services-header': [
+      'services-header-hint',
+      'services-header-heading',
+      'services-header-description',
+    ],
   },
   'v1-page': {
-    'v1-header': ['v1-header-hint', 'v1-header-heading', 'v1-header-description', 'v1-header-picture'],
+    'v1-header': [
+      'v1-header-hint',
+      'v1-header-heading',
+      'v1-header-description',
+      'v1-header-picture',
+    ],
     'v1-jobs': ['v1-jobs-title'],
   },
   'v2-page': {
-    'v2-header': ['v2-header-hint', 'v2-header-heading', 'v2-header-description', 'v2-header-picture'],
+    'v2-header': [
+      'v2-header-hint',
+      'v2-header-heading',
+      'v2-header-description',
+      'v2-header-picture',
+    ],
     'v2-jobs': ['v2-jobs-title'],
   },
 } as const satisfies Record<PagePolicy, Record<string, readonly string[]>>;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { SelectQueryBuilder } from 'kysely';
 import type { BlogListItem, BlogListQuery, BlogPost } from '../../../../contract/blog';
 import type { Db } from '../../db/database';
+import { parseOrdering } from '../../http/ids';
 import type { Database } from '../../db/schema';
 import { likePattern, normalizeForSearch } from './search-text';
 
@@ -28,7 +29,9 @@ export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
 
-  const [field, direction] = parseOrdering(query.ordering ?? '-created_at');
+  const [field, direction] = parseOrdering<'created_at' | 'updated_at' | 'visited' | 'title'>(
+    query.ordering ?? '-created_at',
+  );
   let page = filtered.select(LIST_COLUMNS).orderBy(field, direction).orderBy('id', 'desc');
   if (query.limit !== undefined) page = page.limit(query.limit).offset(query.offset);
   const rows = await page.execute();
@@ -141,13 +144,6 @@ function applyFilters(base: PostQuery, query: BlogListQuery): PostQuery {
     );
   }
   return filtered;
-}
-
-function parseOrdering(ordering: string) {
-  const descending = ordering.startsWith('-');
-  const field = (descending ? ordering.slice(1) : ordering) as
-    'created_at' | 'updated_at' | 'visited' | 'title';
-  return [field, descending ? 'desc' : 'asc'] as const;
 }
 
 type ListRow = {

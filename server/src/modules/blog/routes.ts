@@ -12,17 +12,11 @@ import {
 } from '../../../../contract/blog';
 import { langQuery } from '../../../../contract/common';
 import { notFound } from '../../http/error-handler';
+import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';
 import { findPost, listGroups, listPosts, listTags, relatedPosts as findRelated } from './queries';
 
 const tags = ['blog'];
-
-/** Ids are positive integers; anything else names no post. */
-function postId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound();
-  return id;
-}
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,7 +50,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = postId(request.params.id);
+      const id = pathId(request.params.id);
       await app.prepared.send(request, reply, blogPost, async () => {
         const post = await findPost(app.db, request.lang, id);
         if (!post) throw notFound();
@@ -78,7 +72,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const id = postId(request.params.id);
+      const id = pathId(request.params.id);
       return app.prepared.send(request, reply, relatedPosts, async () => {
         if (!(await findPost(app.db, request.lang, id))) throw notFound();
         return findRelated(app.db, request.lang, id);

@@ -1,4 +1,21 @@
 // Directors shown on the about page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuery } from '../../../../contract/common';
+import { directorList } from '../../../../contract/directors';
+import { listDirectors } from './queries';
 
-export const directorRoutes: FastifyPluginAsyncZod = async () => {};
+export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/director/v1/',
+    {
+      schema: {
+        tags: ['about'],
+        description: 'Directors in order, each with photos.',
+        querystring: langQuery,
+        response: { 200: directorList },
+      },
+    },
+    (request, reply) =>
+      app.prepared.send(request, reply, directorList, () => listDirectors(app.db, request.lang)),
+  );
+};

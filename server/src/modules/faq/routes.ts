@@ -1,4 +1,25 @@
-// Frequently asked questions.
+// Frequently asked questions, newest first by default.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuery } from '../../../../contract/common';
+import { faqList, faqQuery } from '../../../../contract/faq';
+import { pageOf } from '../../http/paging';
+import { listFaqs } from './queries';
 
-export const faqRoutes: FastifyPluginAsyncZod = async () => {};
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/faq/v1',
+    {
+      schema: {
+        tags: ['faq'],
+        description: 'Questions and answers, paged; `ordering=-created_at` by default.',
+        querystring: faqQuery.extend(langQuery.shape),
+        response: { 200: faqList },
+      },
+    },
+    (request, reply) =>
+      app.prepared.send(request, reply, faqList, async () => {
+        const { count, results } = await listFaqs(app.db, request.lang, request.query);
+        return pageOf(request, request.query, count, results);
+      }),
+  );
+};

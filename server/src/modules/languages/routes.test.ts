@@ -9,9 +9,30 @@ describe('GET /cms/api/v1/language/', () => {
     await t.db
       .insertInto('languages')
       .values([
-        { value: 'fa', name: 'فارسی', label: 'FA', direction: 'rtl', status: 'active', position: 0 },
-        { value: 'en', name: 'English', label: 'EN', direction: 'ltr', status: 'active', position: 1 },
-        { value: 'tr', name: 'Türkçe', label: 'TR', direction: 'ltr', status: 'inactive', position: 2 },
+        {
+          value: 'fa',
+          name: 'فارسی',
+          label: 'FA',
+          direction: 'rtl',
+          status: 'active',
+          position: 0,
+        },
+        {
+          value: 'en',
+          name: 'English',
+          label: 'EN',
+          direction: 'ltr',
+          status: 'active',
+          position: 1,
+        },
+        {
+          value: 'tr',
+          name: 'Türkçe',
+          label: 'TR',
+          direction: 'ltr',
+          status: 'inactive',
+          position: 2,
+        },
       ])
       .execute();
     await t.app.contentChanged();

@@ -8,6 +8,7 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/language/',
     { schema: { tags: ['languages'], querystring: langQuery, response: { 200: languageList } } },
-    (request, reply) => app.prepared.send(request, reply, languageList, () => listActiveLanguages(app.db)),
+    (request, reply) =>
+      app.prepared.send(request, reply, languageList, () => listActiveLanguages(app.db)),
   );
 };

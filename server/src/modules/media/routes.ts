@@ -1,4 +1,26 @@
-// Media gallery items.
+// Media gallery items: podcasts, reels, documentaries and reports.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuery } from '../../../../contract/common';
+import { catalogueQuery, mediaList } from '../../../../contract/media';
+import { pageOf } from '../../http/paging';
+import { listMediaItems } from './queries';
 
-export const mediaRoutes: FastifyPluginAsyncZod = async () => {};
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/content/v1/media/',
+    {
+      schema: {
+        tags: ['media'],
+        description:
+          'Media items, paged; `type` (PODCAST, REELS, DOCUMENTARY, GALLERY or empty for all), `ordering` by created_at or visited.',
+        querystring: catalogueQuery.extend(langQuery.shape),
+        response: { 200: mediaList },
+      },
+    },
+    (request, reply) =>
+      app.prepared.send(request, reply, mediaList, async () => {
+        const { count, results } = await listMediaItems(app.db, request.lang, request.query);
+        return pageOf(request, request.query, count, results);
+      }),
+  );
+};

@@ -102,7 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: MAX_JSON_BYTES, parts: 25 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: MAX_JSON_BYTES,
+      parts: 25,
+    },
   });
   await app.register(swagger, {
     openapi: {

@@ -14,7 +14,10 @@ await loadDemoContentIfEmpty(db, config);
 const app = await buildApp({ config, db });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => db.destroy()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
   });
 }
 const address = await app.listen({ host: config.host, port: config.port });

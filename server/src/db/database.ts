@@ -13,7 +13,9 @@ export type Db = Kysely<Database>;
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: target.url, max: 10 }),
+      }),
     });
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });

@@ -39,7 +39,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+    reply
+      .code(404)
+      .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
   );
 }
 

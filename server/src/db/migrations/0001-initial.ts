@@ -67,7 +67,12 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('sections', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull()),
   );
-  await db.schema.createIndex('pages_policy_lang').on('pages').columns(['policy', 'lang']).unique().execute();
+  await db.schema
+    .createIndex('pages_policy_lang')
+    .on('pages')
+    .columns(['policy', 'lang'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('menus')
@@ -107,7 +112,11 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('gallery', 'text', (c) => c.notNull())
       .addColumn('search_text', 'text', (c) => c.notNull()),
   );
-  await db.schema.createIndex('blog_posts_lang_created').on('blog_posts').columns(['lang', 'created_at']).execute();
+  await db.schema
+    .createIndex('blog_posts_lang_created')
+    .on('blog_posts')
+    .columns(['lang', 'created_at'])
+    .execute();
 
   await contentTable(db, 'blog_groups', (t) => t.addColumn('title', 'text', (c) => c.notNull()));
   await contentTable(db, 'blog_tags', (t) => t.addColumn('title', 'text', (c) => c.notNull()));

@@ -19,7 +19,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.PARVAZ_TEST_DB !== 'postgres' || !adminUrl) {
-    return { url: `sqlite:${path.join(dataDir, 'test.sqlite')}`, dataDir, drop: async () => removeDir() };
+    return {
+      url: `sqlite:${path.join(dataDir, 'test.sqlite')}`,
+      dataDir,
+      drop: async () => removeDir(),
+    };
   }
 
   const name = `parvaz_test_${crypto.randomBytes(6).toString('hex')}`;

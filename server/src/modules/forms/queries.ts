@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { CustomForm, JobListItem } from '../../../../contract/forms';
+import type { Db } from '../../db/database';
+import type { CustomFormsTable, Database } from '../../db/schema';
+import { parseOrdering } from '../../http/ids';
+import type { PageRequest } from '../../http/paging';
+
+function toForm(row: CustomFormsTable): CustomForm {
+  const { lang: _lang, ...fields } = row;
+  return {
+    ...fields,
+    tags: JSON.parse(row.tags),
+    footer_banner: JSON.parse(row.footer_banner),
+    form_fields: JSON.parse(row.form_fields),
+  };
+}
+
+export async function listJobs(db: Db, lang: string, page: PageRequest & { ordering?: string }) {
+  const [field, direction] = parseOrdering<'created_at' | 'updated_at'>(
+    page.ordering ?? '-updated_at',
+  );
+  const base = db.selectFrom('custom_forms').where('lang', '=', lang);
+  const { count } = await base
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  let rows = base
+    .select(['id', 'title', 'tags', 'description', 'created_at', 'updated_at'])
+    .orderBy(field, direction)
+    .orderBy('id', 'asc');
+  if (page.limit !== undefined) rows = rows.limit(page.limit).offset(page.offset);
+  const results: JobListItem[] = (await rows.execute()).map((row) => ({
+    ...row,
+    tags: JSON.parse(row.tags),
+  }));
+  return { count: Number(count), results };
+}
+
+export async function findForm(db: Db, lang: string, id: number): Promise<CustomForm | undefined> {
+  const row = await db
+    .selectFrom('custom_forms')
+    .selectAll()
+    .where('lang', '=', lang)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toForm(row);
+}
+
+export interface NewSubmission {
+  custom_form_id: number;
+  submitted_data: Record<string, unknown>;
+  file_path: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  lang: string;
+}
+
+export async function insertSubmission(
+  db: Kysely<Database>,
+  submission: NewSubmission,
+): Promise<number> {
+  const row = await db
+    .insertInto('form_submissions')
+    .values({
+      ...submission,
+      submitted_data: JSON.stringify(submission.submitted_data),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -90,3 +90,6 @@ export const mediaPair = z.object({
 });
 
 export const idTitle = z.object({ id: z.number().int(), title: z.string() });
+
+/** What a 400 carries: field-keyed messages, or a detail when the body could not be read. */
+export const badRequestBody = z.union([errorDetail, fieldErrors]);

@@ -1,8 +1,8 @@
 // Contact messages: validated by the shared contract, stored once per Idempotency-Key.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
+import { badRequestBody, langQuery } from '../../../../contract/common';
 import { contactMessage, contactReceipt } from '../../../../contract/contact';
-import { fieldErrors } from '../../../../contract/common';
+
 import { idempotent, requestFingerprint } from '../../http/idempotency';
 import { isBot, rateLimited } from '../../http/post-guards';
 import { insertContactMessage } from './queries';
@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sends a contact message. 400 answers carry Persian messages keyed by field. An `Idempotency-Key` header makes repeats return the first answer.',
         querystring: langQuery,
         body: contactMessage,
-        response: { 201: contactReceipt, 400: fieldErrors },
+        response: { 201: contactReceipt, 400: badRequestBody },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldErrors, langQuery } from '../../../../contract/common';
+import { badRequestBody, langQuery } from '../../../../contract/common';
 import { FORM_MESSAGES, applicationReceipt } from '../../../../contract/forms';
 import { badRequest } from '../../http/error-handler';
 import { idempotent, requestFingerprint } from '../../http/idempotency';
@@ -28,7 +28,7 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data: `custom_form` (id), `submitted_data` (a JSON object keyed by field_name) and an optional `file_field` (one PDF, at most 5 MB). 400 answers are keyed by field_name. An `Idempotency-Key` header makes repeats return the first answer.',
         consumes: ['multipart/form-data'],
         querystring: langQuery,
-        response: { 201: applicationReceipt, 400: fieldErrors },
+        response: { 201: applicationReceipt, 400: badRequestBody },
       },
     },
     async (request, reply) => {

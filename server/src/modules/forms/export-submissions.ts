@@ -1,0 +1,48 @@
+// Reads every contact message and form submission for the company, as JSON or CSV, with
+// the absolute path of each stored file.
+import path from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/database';
+
+export type ExportFormat = 'json' | 'csv';
+
+export interface SubmissionExport {
+  'contact-messages': Record<string, unknown>[];
+  'form-submissions': Record<string, unknown>[];
+}
+
+export async function collectSubmissions(db: Db, uploadsDir: string): Promise<SubmissionExport> {
+  const contacts = await db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+  const forms = await db
+    .selectFrom('form_submissions')
+    .leftJoin('custom_forms', (join) =>
+      join
+        .onRef('custom_forms.id', '=', 'form_submissions.custom_form_id')
+        .onRef('custom_forms.lang', '=', 'form_submissions.lang'),
+    )
+    .selectAll('form_submissions')
+    .select('custom_forms.title as form_title')
+    .orderBy('form_submissions.id')
+    .execute();
+  return {
+    'contact-messages': contacts,
+    'form-submissions': forms.map(({ file_path, submitted_data, ...row }) => ({
+      ...row,
+      submitted_data: JSON.parse(submitted_data),
+      file_path: file_path ? path.join(uploadsDir, file_path) : null,
+    })),
+  };
+}
+
+export function formatRows(rows: Record<string, unknown>[], format: ExportFormat): string {
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+  const flat = rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+      ]),
+    ),
+  );
+  return stringify(flat, { header: true, columns: flat[0] ? Object.keys(flat[0]) : undefined });
+}

@@ -1,0 +1,66 @@
+// Every image of the demo airline: its name, size and drawing. Content files refer to
+// images by these names; the service serves them as /cms/media/<name>.webp.
+import { badge, cabin, icon, logo, person, scene } from './scenes';
+
+export interface Drawing {
+  name: string;
+  width: number;
+  svg: () => string;
+  /** Vector images (logos) are also served as SVG. */
+  vector?: boolean;
+}
+
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+const wideAndPhone = (prefix: string, count: number, draw = scene): Drawing[] =>
+  range(count).flatMap((n) => [
+    { name: `${prefix}-${n}`, width: 1600, svg: () => draw(`${prefix}-${n}`, 1600, 900) },
+    { name: `${prefix}-${n}-phone`, width: 750, svg: () => draw(`${prefix}-${n}`, 750, 1000) },
+  ]);
+
+export const DRAWINGS: Drawing[] = [
+  { name: 'logo', width: 480, svg: () => logo(false), vector: true },
+  { name: 'logo-light', width: 480, svg: () => logo(true), vector: true },
+  { name: 'favicon', width: 512, svg: () => icon('favicon', 512), vector: true },
+  { name: 'app-badge', width: 128, svg: () => icon('app', 128) },
+  { name: 'login-badge', width: 128, svg: () => icon('login', 128) },
+  ...wideAndPhone('hero', 6),
+  ...wideAndPhone('blog', 12),
+  ...wideAndPhone('media', 8),
+  ...wideAndPhone('portfolio', 6),
+  ...range(8).map((n) => ({
+    name: `gallery-${n}`,
+    width: 1200,
+    svg: () => (n % 3 === 0 ? cabin : scene)(`gallery-${n}`, 1200, 800),
+  })),
+  ...range(6).map((n) => ({
+    name: `service-${n}`,
+    width: 1200,
+    svg: () => (n % 2 === 0 ? cabin : scene)(`service-${n}`, 1200, 800),
+  })),
+  ...range(6).map((n) => ({
+    name: `person-${n}`,
+    width: 600,
+    svg: () => person(`person-${n}`, 600),
+  })),
+  ...range(8).map((n) => ({
+    name: `partner-${n}`,
+    width: 400,
+    svg: () => badge(`partner-${n}`, `P${n}`, 400, 240),
+  })),
+  ...range(6).map((n) => ({
+    name: `licence-${n}`,
+    width: 400,
+    svg: () => badge(`licence-${n}`, `L${n}`, 400, 240),
+  })),
+  ...range(3).map((n) => ({
+    name: `feature-${n}`,
+    width: 128,
+    svg: () => icon(`feature-${n}`, 128),
+  })),
+];
+
+/** Widths of the smaller copies served for responsive images. */
+export const VARIANT_WIDTHS = [480, 960] as const;
+
+export const VIDEOS = ['cabin-tour'] as const;

@@ -1,4 +1,48 @@
-// Images and video files, with resized variants.
+// Images and video of the content: /cms/media/<name>.<ext>, immutable for a year.
+// A `.webp` address with `?w=480` or `?w=960` answers the smaller copy of the same image
+// (the site builds its srcset that way); other widths answer the original.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/error-handler';
 
-export const mediaFileRoutes: FastifyPluginAsyncZod = async () => {};
+const FILE_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|svg|png|webm)$/;
+const VARIANT_WIDTHS = new Set(['480', '960']);
+
+export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mediaDir = app.config.mediaDir;
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    serve: false,
+    cacheControl: false,
+    // Every address names fixed bytes, so caches may keep them for a year.
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.get(
+    '/media/:file',
+    {
+      schema: {
+        tags: ['media files'],
+        description: 'An image or video. `w=480|960` picks a smaller copy of a WebP image.',
+        params: z.object({ file: z.string().max(100) }),
+        querystring: z.object({ w: z.string().max(10).optional() }),
+      },
+    },
+    (request, reply) => {
+      const { file } = request.params;
+      if (!FILE_NAME.test(file)) throw notFound();
+      const width = request.query.w;
+      if (width && VARIANT_WIDTHS.has(width) && file.endsWith('.webp')) {
+        const variant = file.replace(/\.webp$/, `-w${width}.webp`);
+        if (fs.existsSync(path.join(mediaDir, variant))) return reply.sendFile(variant);
+      }
+      if (!fs.existsSync(path.join(mediaDir, file))) throw notFound();
+      return reply.sendFile(file);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+// Reading translatable values of the content files for one language.
+import type { Localized } from './content-files';
+
+/** The value in `lang`, or undefined when the item is not written in it. */
+export function inLanguage(value: Localized | null | undefined, lang: string): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? value : value[lang];
+}
+
+/** The value in `lang`, falling back to Persian, then to an empty string. */
+export function textIn(value: Localized | null | undefined, lang: string): string {
+  return inLanguage(value, lang) ?? inLanguage(value, 'fa') ?? '';
+}
+
+/** The address the service serves an image or video name at. */
+export function mediaAddress(name: string | null | undefined): string {
+  if (!name) return '';
+  if (name.startsWith('video:')) return `/cms/media/${name.slice('video:'.length)}.webm`;
+  if (name === 'favicon') return '/cms/media/favicon.svg';
+  return `/cms/media/${name}.webp`;
+}
+
+export const bannerOf = (name: string) => ({
+  desktop_banner: mediaAddress(name),
+  phone_banner: mediaAddress(`${name}-phone`),
+});

@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const features = ['home', 'about', 'blog', 'media', 'portfolio', 'careers', 'forms', 'pages', 'services'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'reports', '.lighthouseci', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'build', 'data', 'reports', '.lighthouseci', 'node_modules', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

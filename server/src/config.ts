@@ -4,7 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import fs from 'node:fs';
+
+/** The folder holding package.json, whether this file runs from source or from a bundle. */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),

@@ -1,5 +1,8 @@
 // Starts the service: reads configuration, migrates, seeds the demo airline into an
 // empty database, listens and prints the address.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadDemoContentIfEmpty } from './content/load-content';
@@ -9,6 +12,14 @@ import { migrateToLatest } from './db/migrate';
 const config = loadConfig();
 const db = openDatabase(config.database);
 await migrateToLatest(db);
+// Drawing the demo media needs an image library and a lot of memory once; a child
+// process does it so the service itself stays small.
+const here = fileURLToPath(import.meta.url);
+const renderer = here.endsWith('.ts')
+  ? ['--import', 'tsx', path.join(path.dirname(here), 'cli/prepare-media.ts')]
+  : [path.join(path.dirname(here), 'prepare-media.mjs')];
+const rendered = spawnSync(process.execPath, renderer, { stdio: 'inherit' });
+if (rendered.status !== 0) throw new Error('The demo media could not be drawn.');
 await loadDemoContentIfEmpty(db, config);
 
 const app = await buildApp({ config, db });

@@ -4,14 +4,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { loadConfig } from '../config';
 import { DRAWINGS, VARIANT_WIDTHS, VIDEOS } from './drawing/catalogue';
 import type { Drawing } from './drawing/catalogue';
 
-const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/media');
-
-export async function prepareDemoMedia(mediaDir: string): Promise<void> {
+export async function prepareDemoMedia(
+  mediaDir: string,
+  contentDir = loadConfig({}).contentDir,
+): Promise<void> {
+  const sourceDir = path.join(contentDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
   for (const drawing of DRAWINGS) await render(drawing, mediaDir);
   for (const video of VIDEOS) {
@@ -28,6 +29,9 @@ async function render(drawing: Drawing, mediaDir: string): Promise<void> {
   const digest = crypto.createHash('sha1').update(source).digest('hex');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return;
 
+  // Loaded only when something must be drawn, so a running service does not carry libvips.
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
   const image = sharp(source, { density: 72 });
   writeAtomically(
     path.join(mediaDir, `${drawing.name}.webp`),

@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the service could not be built');
-  const service = spawn(process.execPath, ['build/server/main.mjs'], {
+  // The same flags as `npm start`: a small young generation keeps the service's memory low.
+  const service = spawn(process.execPath, ['--max-semi-space-size=2', 'build/server/main.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),

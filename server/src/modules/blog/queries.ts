@@ -121,29 +121,26 @@ function applyFilters(base: PostQuery, query: BlogListQuery): PostQuery {
     .filter(Boolean)) {
     filtered = filtered.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
   }
-  if (query.group?.length) {
-    const groups = query.group;
-    filtered = filtered.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('blog_post_groups')
-          .select('post_id')
-          .whereRef('blog_post_groups.post_id', '=', 'blog_posts.id')
-          .where('group_id', 'in', groups),
-      ),
-    );
-  }
-  if (query.tags?.length) {
-    const tags = query.tags;
-    filtered = filtered.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('blog_post_tags')
-          .select('post_id')
-          .whereRef('blog_post_tags.post_id', '=', 'blog_posts.id')
-          .where('tag_id', 'in', tags),
-      ),
-    );
-  }
+  if (query.group?.length) filtered = withAnyLink(filtered, 'blog_post_groups', query.group);
+  if (query.tags?.length) filtered = withAnyLink(filtered, 'blog_post_tags', query.tags);
   return filtered;
+}
+
+/** Posts linked to at least one of the given groups (or tags). */
+function withAnyLink(
+  query: PostQuery,
+  table: 'blog_post_groups' | 'blog_post_tags',
+  ids: number[],
+): PostQuery {
+  const column = table === 'blog_post_groups' ? 'group_id' : 'tag_id';
+  return query.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom(table)
+        .select('post_id')
+        .whereRef(`${table}.post_id`, '=', 'blog_posts.id')
+        .where(column, 'in', ids),
+    ),
+  );
 }
 
 type ListRow = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/support/test-app';
 import type { TestApp } from '../../../../tests/support/test-app';
+import { insertLanguages } from '../../../../tests/support/languages';
 import { insertLabels, insertPosts } from './fixtures';
 import type { PostFixture } from './fixtures';
 
@@ -22,27 +23,7 @@ describe('blog API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    await t.db
-      .insertInto('languages')
-      .values([
-        {
-          value: 'fa',
-          name: 'فارسی',
-          label: 'FA',
-          direction: 'rtl',
-          status: 'active',
-          position: 0,
-        },
-        {
-          value: 'en',
-          name: 'English',
-          label: 'EN',
-          direction: 'ltr',
-          status: 'active',
-          position: 1,
-        },
-      ])
-      .execute();
+    await insertLanguages(t, ['fa', 'en']);
     await insertLabels(t.db, 'fa');
     await insertLabels(t.db, 'en');
     await insertPosts(t.db, [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/support/test-app';
 import type { TestApp } from '../../../../tests/support/test-app';
+import { insertLanguages } from '../../../../tests/support/languages';
 
 const valid = {
   first_name: 'علی',
@@ -23,28 +24,7 @@ describe('POST /cms/contact-us/v1/', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { RATE_LIMIT_MAX: '1000' } });
-    await t.db
-      .insertInto('languages')
-      .values([
-        {
-          value: 'fa',
-          name: 'فارسی',
-          label: 'FA',
-          direction: 'rtl',
-          status: 'active',
-          position: 0,
-        },
-        {
-          value: 'en',
-          name: 'English',
-          label: 'EN',
-          direction: 'ltr',
-          status: 'active',
-          position: 1,
-        },
-      ])
-      .execute();
-    await t.app.contentChanged();
+    await insertLanguages(t, ['fa', 'en']);
   });
   beforeEach(() => t.db.deleteFrom('contact_messages').execute());
   afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { multipart, samplePdf } from '../../../../tests/support/multipart';
 import type { Part } from '../../../../tests/support/multipart';
 import { createTestApp } from '../../../../tests/support/test-app';
 import type { TestApp } from '../../../../tests/support/test-app';
+import { insertLanguages } from '../../../../tests/support/languages';
 import { JOB_FORM_ID, insertJobForm } from './fixtures';
 
 const validData = { full_name: 'سارا رضایی', city: 'مشهد', about: '' };
@@ -41,17 +42,7 @@ describe('POST /cms/forms/v1/apply/', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { RATE_LIMIT_MAX: '1000' } });
-    await t.db
-      .insertInto('languages')
-      .values({
-        value: 'fa',
-        name: 'فارسی',
-        label: 'FA',
-        direction: 'rtl',
-        status: 'active',
-        position: 0,
-      })
-      .execute();
+    await insertLanguages(t, ['fa']);
     await insertJobForm(t.db);
     await t.app.contentChanged();
   });

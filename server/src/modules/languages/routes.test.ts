@@ -1,41 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/support/test-app';
 import type { TestApp } from '../../../../tests/support/test-app';
+import { insertLanguages } from '../../../../tests/support/languages';
 
 describe('GET /cms/api/v1/language/', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    await t.db
-      .insertInto('languages')
-      .values([
-        {
-          value: 'fa',
-          name: 'فارسی',
-          label: 'FA',
-          direction: 'rtl',
-          status: 'active',
-          position: 0,
-        },
-        {
-          value: 'en',
-          name: 'English',
-          label: 'EN',
-          direction: 'ltr',
-          status: 'active',
-          position: 1,
-        },
-        {
-          value: 'tr',
-          name: 'Türkçe',
-          label: 'TR',
-          direction: 'ltr',
-          status: 'inactive',
-          position: 2,
-        },
-      ])
-      .execute();
-    await t.app.contentChanged();
+    await insertLanguages(t, ['fa', 'en'], ['tr']);
   });
   afterAll(() => t.close());
 

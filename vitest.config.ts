@@ -5,7 +5,10 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const serverProject = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+const serverProject = (
+  name: string,
+  database: 'sqlite' | 'postgres',
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
@@ -29,6 +32,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/web-setup.ts'],
+          globalSetup: ['tests/support/global-media.ts'],
         },
       },
       {

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { blogPost } from '../../../contract/blog';
+import { languageList } from '../../../contract/languages';
+import { createTestApp } from '../../../tests/support/test-app';
+import type { TestApp } from '../../../tests/support/test-app';
+import { ApiError, fetchJson, http } from './api-client';
+
+describe('fetchJson against the real service', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    http.defaults.baseURL = `${address}/cms`;
+  });
+  afterAll(() => t.close());
+
+  it('sends the language and parses the answer with its contract', async () => {
+    const post = await fetchJson('/content/v1/Blog/3', blogPost, 'en');
+    expect(post.title).toBe('Kish Island in winter');
+    const languages = await fetchJson('/api/v1/language/', languageList, 'ar');
+    expect(languages.map((l) => l.value)).toEqual(['fa', 'en', 'ar']);
+  });
+
+  it('turns an answer that breaks the contract into an ApiError', async () => {
+    const wrong = z.object({ nothing: z.string() });
+    await expect(fetchJson('/content/v1/Blog/3', wrong, 'fa')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('logs a 404 as a possible language issue and passes it on', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const failure = await fetchJson('/content/v1/Blog/22', blogPost, 'ar').catch((error) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(404);
+    expect(info).toHaveBeenCalledWith('Resource not found - possibly a language issue');
+    info.mockRestore();
+  });
+});

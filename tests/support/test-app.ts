@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; serveSite?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -32,7 +32,7 @@ export async function createTestApp(
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   if (options.seed !== false) await loadDemoContent(db, config);
-  const app = await buildApp({ config, db, logger: false, serveSite: false });
+  const app = await buildApp({ config, db, logger: false, serveSite: options.serveSite ?? false });
   await app.ready();
   return {
     app,

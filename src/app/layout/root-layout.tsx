@@ -1,0 +1,43 @@
+// The root of every page: the maintenance or under-construction screen when the company
+// record says so (maintenance first), otherwise the head, header, page and footer.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useCompany } from '../../shared/content/use-company';
+import { useLanguage } from '../../shared/language/language-context';
+import { NotFound } from './not-found';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SiteModeScreen } from './site-mode-screen';
+
+export function RootLayout({ notFound = false }: { notFound?: boolean }) {
+  const { lang, t, switching } = useLanguage();
+  const { pathname } = useLocation();
+  const { data: company } = useCompany(lang);
+  const onHome = pathname === '/' || /^\/[a-z]{2,3}\/?$/.test(pathname);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  if (company?.maintenance) return <SiteModeScreen company={company} mode="under-maintenance" />;
+  if (company?.under_structure) return <SiteModeScreen company={company} mode="under-structure" />;
+
+  return (
+    <>
+      <title>{company?.name ?? t.siteTitleFallback}</title>
+      {company && <meta name="description" content={company.description} />}
+      {company?.favicon && <link rel="icon" href={company.favicon} />}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        {t.skipToContent}
+      </a>
+      {company && <SiteHeader company={company} onHome={onHome} />}
+      <main id="main" aria-busy={switching} className="min-h-[60vh]">
+        {notFound ? <NotFound /> : <Outlet />}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// The route error screen, and the last-resort screen when rendering itself fails.
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { fa } from '../../locales/fa';
+
+export function RouteError() {
+  return (
+    <main
+      id="main"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center"
+    >
+      <h1 className="text-2xl font-bold">{fa.routeError}</h1>
+      <a href="/" className="underline">
+        {fa.backHome}
+      </a>
+    </main>
+  );
+}
+
+export class RenderFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="flex min-h-screen items-center justify-center p-8 text-center">
+        <p>{fa.renderFailure}</p>
+      </main>
+    );
+  }
+}

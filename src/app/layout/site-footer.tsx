@@ -1,0 +1,90 @@
+// The site's footer: title, the five links of the footer page (each by its kind), social
+// icons, the policy HTML and the rules text.
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { Link } from 'react-router-dom';
+import { socialLinkList } from '../../../contract/social';
+import { fetchJson } from '../../shared/api/api-client';
+import { componentOf, componentsOf, usePageContent } from '../../shared/content/use-page-content';
+import { useLanguage } from '../../shared/language/language-context';
+import { classifyLink } from '../../shared/link-kind';
+import { withLanguage } from '../../shared/paths';
+
+export function SiteFooter() {
+  const { lang, t } = useLanguage();
+  const { data: page } = usePageContent(lang, 'footer');
+  // A failed social list is silent: the footer simply shows no icons.
+  const { data: social = [] } = useQuery({
+    queryKey: ['social', { lang }],
+    queryFn: () => fetchJson('/company/v1/social', socialLinkList, lang).catch(() => []),
+  });
+  const links = componentsOf(page, 'footer').filter((c) => c.value === 'footer-link');
+  const policy = componentOf(page, 'footer', 'footer-policy')?.text_with_ckeditor;
+  return (
+    <footer className="bg-[#0b2545] text-white">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">
+        <p className="text-xl font-bold">{componentOf(page, 'footer', 'footer-title')?.text}</p>
+        <nav aria-label={t.footerLinks}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {links.map((link) => (
+              <li key={link.id}>{renderLink(link.link ?? '/', link.text ?? '', lang)}</li>
+            ))}
+          </ul>
+        </nav>
+        <ul aria-label={t.socialLinks} className="flex gap-4">
+          {social.map((item) => (
+            <li key={item.name}>
+              <a
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="capitalize underline-offset-4 hover:underline"
+              >
+                {item.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {policy && (
+          <div
+            className="text-sm [&_a]:underline"
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(policy) }}
+          />
+        )}
+        <p className="text-sm text-slate-300">
+          {componentOf(page, 'footer', 'footer-rules')?.text}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function renderLink(url: string, text: string, lang: string) {
+  const link = classifyLink(url);
+  switch (link.kind) {
+    case 'external':
+      return (
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+          {text}
+        </a>
+      );
+    case 'hash':
+      return (
+        <Link to={`${withLanguage(lang, '/')}#${link.hash}`} className="hover:underline">
+          {text}
+        </Link>
+      );
+    case 'path-with-hash':
+      return (
+        <Link to={`${withLanguage(lang, link.path)}#${link.hash}`} className="hover:underline">
+          {text}
+        </Link>
+      );
+    default:
+      return (
+        <Link to={withLanguage(lang, link.path)} className="hover:underline">
+          {text}
+        </Link>
+      );
+  }
+}

@@ -1,0 +1,65 @@
+// The site's header: logo, the first level of the menu, the app and login buttons and the
+// language switcher. On the home page it overlays the page and shows the light logo.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Company } from '../../../contract/company';
+import { menuList } from '../../../contract/pages';
+import { fetchJson } from '../../shared/api/api-client';
+import { usePageContent } from '../../shared/content/use-page-content';
+import { useLanguage } from '../../shared/language/language-context';
+import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import { getHref, withLanguage } from '../../shared/paths';
+
+export function SiteHeader({ company, onHome }: { company: Company; onHome: boolean }) {
+  const { lang, t } = useLanguage();
+  const { data: navbar } = usePageContent(lang, 'navbar');
+  const companyId = navbar?.company;
+  // The menu is read only once the navbar page names its company.
+  const { data: menu = [] } = useQuery({
+    queryKey: ['menu', { lang, company: companyId }],
+    queryFn: () => fetchJson(`/pages/v1/header-menu/${companyId}/`, menuList, lang),
+    enabled: companyId !== undefined,
+  });
+  const logo = onHome ? company.home_logo : company.logo;
+  return (
+    <header
+      className={
+        onHome
+          ? 'absolute inset-x-0 top-0 z-40 text-white'
+          : 'relative bg-white text-slate-900 shadow-sm'
+      }
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+        <Link to={getHref.home(lang)} className="shrink-0">
+          <img src={logo} alt={company.name} width={144} height={48} />
+        </Link>
+        <nav aria-label={t.mainMenu} className="flex-1">
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
+            {menu.map((item) => (
+              <li key={item.id}>
+                {item.url.startsWith('/') ? (
+                  <Link to={withLanguage(lang, item.url)} className="hover:underline">
+                    {item.title}
+                  </Link>
+                ) : (
+                  <a href={item.url} className="hover:underline">
+                    {item.title}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={company.login_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-full bg-[#b5452b] px-4 py-1.5 text-sm font-semibold text-white"
+        >
+          {company.login_icon_text}
+        </a>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+// /page/:slug: a custom page, its body sanitized before it is shown.
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useParams } from 'react-router-dom';
+import { customPageList } from '../../../contract/custom-pages';
+import { fetchJson } from '../../shared/api/api-client';
+import { useLanguage } from '../../shared/language/language-context';
+
+export function Component() {
+  const { lang, t } = useLanguage();
+  const { slug = '' } = useParams();
+  const page = useQuery({
+    queryKey: ['custom-page', { lang, slug }],
+    queryFn: async () =>
+      (await fetchJson('/content/v1/custom-page/', customPageList, lang, { path: slug }))[0] ??
+      null,
+  });
+  if (page.isError) return <p className="p-8 text-center">{page.error.message}</p>;
+  if (page.isSuccess && !page.data) {
+    return (
+      <section className="px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
+        <p className="mt-4">{t.notFoundText}</p>
+      </section>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:ms-6 [&_li]:list-disc [&_p]:mt-4">
+      <h1 className="text-3xl font-bold">{page.data?.title}</h1>
+      {page.data && (
+        <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(page.data.body) }} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+// Keeps the language of the address, the stored preference and the document in step:
+// an unprefixed address takes a visitor to their stored language; switching moves to the
+// same page in the new language, stores the choice and scrolls to the top.
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Dictionary } from '../../locales/fa';
+import { cachedDictionary, loadDictionary } from '../../locales/load-dictionary';
+import { fa } from '../../locales/fa';
+import { useLanguages } from '../content/use-languages';
+import { LanguageContext } from './language-context';
+import type { LanguageState } from './language-context';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  chooseLanguage,
+  directionOf,
+  fallbackLanguages,
+} from './language-rules';
+
+interface Props {
+  /** The language named by the address prefix, undefined on Persian (plain) addresses. */
+  prefix?: string;
+  /** Turns an address of this page into the same page's address in another language. */
+  addressIn(lang: string): string;
+  children: ReactNode;
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(lang: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Private modes may refuse storage; the address still carries the language.
+  }
+}
+
+export function LanguageProvider({ prefix, addressIn, children }: Props) {
+  const lang = prefix ?? DEFAULT_LANGUAGE;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const languagesQuery = useLanguages(lang);
+  const [t, setT] = useState<Dictionary>(() => cachedDictionary(lang) ?? fa);
+  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+  const fetching = useIsFetching();
+
+  const languages = languagesQuery.data ?? fallbackLanguages(lang);
+
+  useEffect(() => {
+    let current = true;
+    void loadDictionary(lang).then((dictionary) => current && setT(dictionary));
+    document.documentElement.lang = lang;
+    document.documentElement.dir = directionOf(lang);
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+
+  // An unprefixed address is Persian unless the visitor chose another language before.
+  useEffect(() => {
+    if (prefix || !languagesQuery.data) return;
+    const preferred = chooseLanguage(languagesQuery.data, readStored(), lang);
+    if (preferred !== lang)
+      navigate(addressIn(preferred) + location.search + location.hash, { replace: true });
+  }, [prefix, languagesQuery.data, lang, navigate, addressIn, location.search, location.hash]);
+
+  // A switch is under way while the new language's requests are still being fetched.
+  const switching = switchedTo === lang && fetching > 0;
+
+  const state = useMemo<LanguageState>(
+    () => ({
+      lang,
+      dir: directionOf(lang),
+      languages,
+      t,
+      switching,
+      setLanguage(code) {
+        store(code);
+        if (code === lang) return;
+        setSwitchedTo(code);
+        navigate(addressIn(code) + location.search);
+        window.scrollTo({ top: 0 });
+      },
+    }),
+    [lang, languages, t, switching, navigate, addressIn, location.search],
+  );
+
+  return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
+}

@@ -1,0 +1,66 @@
+// Dropdown of the active languages (name and label); closes on outside click and Escape.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLanguage } from '../language/language-context';
+
+export function LanguageSwitcher() {
+  const { lang, languages, setLanguage, t } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const current = languages.find((language) => language.value === lang);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        className="rounded-full border border-current px-3 py-1 text-sm font-semibold"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t.chooseLanguage}: ${current?.name ?? lang}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {current?.label ?? lang.toUpperCase()}
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t.chooseLanguage}
+          className="absolute end-0 z-50 mt-2 max-h-60 min-w-40 overflow-y-auto rounded-lg bg-white py-1 text-start text-slate-900 shadow-lg"
+        >
+          {languages.map((language) => (
+            <li key={language.value} role="option" aria-selected={language.value === lang}>
+              <button
+                type="button"
+                lang={language.value}
+                className="flex w-full justify-between gap-4 px-4 py-2 hover:bg-sky-50 focus-visible:bg-sky-50"
+                onClick={() => {
+                  setOpen(false);
+                  setLanguage(language.value);
+                }}
+              >
+                <span>{language.name}</span>
+                <span className="text-slate-600">{language.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The site's frame in Chromium against the real service and its demo content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import type { TestBrowser } from '../support/browser';
+import { createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+describe('site frame', () => {
+  let t: TestApp;
+  let chromium: TestBrowser;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveSite: true });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    chromium = await launchBrowser();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await t?.close();
+  });
+
+  for (const width of [375, 1280]) {
+    it(`shows the services page right to left in Persian and left to right in English at ${width}px`, async () => {
+      const { page, consoleErrors } = await chromium.newPage(width);
+      await page.goto(`${origin}/services`);
+      await page
+        .getByRole('heading', { level: 1, name: 'از رزرو تا مقصد، کنار شما هستیم' })
+        .waitFor();
+      expect(
+        await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
+      ).toEqual(['rtl', 'fa']);
+      expect(
+        await page.getByRole('listitem').filter({ hasText: 'پذیرش آنلاین' }).count(),
+      ).toBeGreaterThan(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.goto(`${origin}/en/services`);
+      await page
+        .getByRole('heading', { level: 1, name: 'From booking to arrival, we are with you' })
+        .waitFor();
+      expect(
+        await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
+      ).toEqual(['ltr', 'en']);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('switches language from the switcher, and a stored choice wins on a plain address', async () => {
+    const { page } = await chromium.newPage(1280);
+    await page.goto(`${origin}/page/privacy-policy`);
+    await page.getByRole('heading', { level: 1, name: 'سیاست حریم خصوصی' }).waitFor();
+    await page.getByRole('button', { name: /انتخاب زبان/ }).click();
+    await page.getByRole('option', { name: /English/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/page/privacy-policy');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+    await page.goto(`${origin}/services`);
+    await page.waitForURL(`${origin}/en/services`);
+    await page.evaluate(() => localStorage.removeItem('lang'));
+    await page.close();
+  });
+
+  it('shows only the maintenance screen while the company is in maintenance', async () => {
+    await t.db.updateTable('companies').set({ maintenance: 1 }).execute();
+    await t.app.contentChanged();
+    const { page } = await chromium.newPage(1280);
+    await page.goto(`${origin}/services`);
+    await page.getByRole('heading', { level: 1, name: 'در حال به‌روزرسانی هستیم' }).waitFor();
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /انتخاب زبان/ }).count()).toBe(1);
+    await t.db.updateTable('companies').set({ maintenance: 0 }).execute();
+    await t.app.contentChanged();
+    await page.close();
+  });
+
+  it('answers unknown paths and language prefixes with the not-found page', async () => {
+    const { page } = await chromium.newPage(1280);
+    for (const path of ['/no/such/page', '/zz/services']) {
+      await page.goto(`${origin}${path}`);
+      await page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' }).waitFor();
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,53 @@
+// Debian's Chromium driven by playwright-core, with every request kept on this machine and
+// a fresh profile per launch; pages collect console errors so tests can insist on none.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+export interface TestBrowser {
+  browser: BrowserContext;
+  newPage(width: number): Promise<{ page: Page; consoleErrors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<TestBrowser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  return {
+    browser,
+    async newPage(width: number) {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      const consoleErrors: string[] = [];
+      page.on(
+        'console',
+        (message) => message.type() === 'error' && consoleErrors.push(message.text()),
+      );
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      return { page, consoleErrors };
+    },
+    async close() {
+      await browser.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export type { Browser, Page };

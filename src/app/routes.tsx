@@ -7,6 +7,7 @@ import { NotFound } from './layout/not-found';
 import { RouteError } from './layout/route-error';
 
 const pages: RouteObject[] = [
+  { index: true, lazy: () => import('../features/home/home-route') },
   { path: 'services', lazy: () => import('../features/services/services-route') },
   { path: 'page/:slug', lazy: () => import('../features/pages/custom-page-route') },
   { path: 'under-structure', element: <Navigate to=".." replace /> },

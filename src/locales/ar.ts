@@ -17,5 +17,6 @@ export const ar: Dictionary = {
   scrollToTop: 'العودة إلى الأعلى',
   loading: 'جارٍ التحميل...',
   socialLinks: 'الشبكات الاجتماعية',
+  faqLoadFailed: 'تعذّر تحميل الأسئلة.',
   footerLinks: 'روابط التذييل',
 };

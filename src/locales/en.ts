@@ -17,5 +17,6 @@ export const en: Dictionary = {
   scrollToTop: 'Back to top',
   loading: 'Loading...',
   socialLinks: 'Social networks',
+  faqLoadFailed: 'The questions could not be loaded.',
   footerLinks: 'Footer links',
 };

@@ -16,6 +16,7 @@ export const fa = {
   scrollToTop: 'بازگشت به بالای صفحه',
   loading: 'در حال بارگذاری...',
   socialLinks: 'شبکه‌های اجتماعی',
+  faqLoadFailed: 'خطایی در بارگذاری سوالات پیش آمد.',
   footerLinks: 'پیوندهای پانویس',
 };
 export type Dictionary = typeof fa;

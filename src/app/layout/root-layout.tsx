@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCompany } from '../../shared/content/use-company';
 import { useLanguage } from '../../shared/language/language-context';
+import { SiteHead } from '../head/site-head';
 import { NotFound } from './not-found';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { useHashScroll } from './use-hash-scroll';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader } from '../header/site-header';
 import { SiteModeScreen } from './site-mode-screen';
 
 export function RootLayout({ notFound = false }: { notFound?: boolean }) {
@@ -18,15 +21,14 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [pathname]);
+  useHashScroll();
 
   if (company?.maintenance) return <SiteModeScreen company={company} mode="under-maintenance" />;
   if (company?.under_structure) return <SiteModeScreen company={company} mode="under-structure" />;
 
   return (
     <>
-      <title>{company?.name ?? t.siteTitleFallback}</title>
-      {company && <meta name="description" content={company.description} />}
-      {company?.favicon && <link rel="icon" href={company.favicon} />}
+      <SiteHead company={company} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
@@ -38,6 +40,7 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
         {notFound ? <NotFound /> : <Outlet />}
       </main>
       <SiteFooter />
+      <ScrollToTopButton />
     </>
   );
 }

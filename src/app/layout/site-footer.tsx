@@ -1,12 +1,13 @@
 // The site's footer: title, the five links of the footer page (each by its kind), social
 // icons, the policy HTML and the rules text.
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
+
 import { Link } from 'react-router-dom';
 import { socialLinkList } from '../../../contract/social';
 import { fetchJson } from '../../shared/api/api-client';
 import { componentOf, componentsOf, usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
+import { SafeHtml } from '../../shared/ui/safe-html';
 import { classifyLink } from '../../shared/link-kind';
 import { withLanguage } from '../../shared/paths';
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <ul aria-label={t.socialLinks} className="flex gap-4">
+        <ul aria-label={t.socialLinks} className="flex flex-wrap gap-4">
           {social.map((item) => (
             <li key={item.name}>
               <a
@@ -45,12 +46,7 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        {policy && (
-          <div
-            className="text-sm [&_a]:underline"
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(policy) }}
-          />
-        )}
+        <SafeHtml html={policy} className="text-sm [&_a]:underline" />
         <p className="text-sm text-slate-300">
           {componentOf(page, 'footer', 'footer-rules')?.text}
         </p>

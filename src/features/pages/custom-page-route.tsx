@@ -1,10 +1,11 @@
 // /page/:slug: a custom page, its body sanitized before it is shown.
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
+
 import { useParams } from 'react-router-dom';
 import { customPageList } from '../../../contract/custom-pages';
 import { fetchJson } from '../../shared/api/api-client';
 import { useLanguage } from '../../shared/language/language-context';
+import { SafeHtml } from '../../shared/ui/safe-html';
 
 export function Component() {
   const { lang, t } = useLanguage();
@@ -27,9 +28,7 @@ export function Component() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:ms-6 [&_li]:list-disc [&_p]:mt-4">
       <h1 className="text-3xl font-bold">{page.data?.title}</h1>
-      {page.data && (
-        <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(page.data.body) }} />
-      )}
+      <SafeHtml html={page.data?.body} />
     </article>
   );
 }

@@ -8,10 +8,12 @@ import { fetchJson } from '../../shared/api/api-client';
 import { usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
-import { getHref, withLanguage } from '../../shared/paths';
+import { getHref } from '../../shared/paths';
+import { DesktopMenu } from './desktop-menu';
+import { MobileMenu } from './mobile-menu';
 
 export function SiteHeader({ company, onHome }: { company: Company; onHome: boolean }) {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
   const { data: navbar } = usePageContent(lang, 'navbar');
   const companyId = navbar?.company;
   // The menu is read only once the navbar page names its company.
@@ -33,32 +35,17 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
         <Link to={getHref.home(lang)} className="shrink-0">
           <img src={logo} alt={company.name} width={144} height={48} />
         </Link>
-        <nav aria-label={t.mainMenu} className="flex-1">
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
-            {menu.map((item) => (
-              <li key={item.id}>
-                {item.url.startsWith('/') ? (
-                  <Link to={withLanguage(lang, item.url)} className="hover:underline">
-                    {item.title}
-                  </Link>
-                ) : (
-                  <a href={item.url} className="hover:underline">
-                    {item.title}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesktopMenu items={menu} />
         <a
           href={company.login_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-full bg-[#b5452b] px-4 py-1.5 text-sm font-semibold text-white"
+          className="rounded-full bg-[#b5452b] px-4 py-1.5 text-sm font-semibold text-white max-[906px]:hidden"
         >
           {company.login_icon_text}
         </a>
         <LanguageSwitcher />
+        <MobileMenu items={menu} company={company} />
       </div>
     </header>
   );

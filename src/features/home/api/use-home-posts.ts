@@ -1,0 +1,26 @@
+// The home blog section: the featured posts (limit 3, newest first) and the latest posts,
+// from which the featured one shown first is left out.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogList } from '../../../../contract/blog';
+import { fetchJson } from '../../../shared/api/api-client';
+
+export const featuredPostsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['blog', 'featured', { lang, limit: 3 }],
+    queryFn: () =>
+      fetchJson('/content/v1/Blog/', blogList, lang, {
+        is_featured: true,
+        limit: 3,
+        ordering: '-created_at',
+      }),
+  });
+
+export const latestPostsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['blog', 'latest', { lang, limit: 4 }],
+    queryFn: () =>
+      fetchJson('/content/v1/Blog/', blogList, lang, { limit: 4, ordering: '-created_at' }),
+  });
+
+export const useFeaturedPosts = (lang: string) => useQuery(featuredPostsQuery(lang));
+export const useLatestPosts = (lang: string) => useQuery(latestPostsQuery(lang));

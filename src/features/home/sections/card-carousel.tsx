@@ -1,0 +1,40 @@
+// A row of cards that slides: how many show depends on the width (Swiper breakpoints).
+import type { ReactNode } from 'react';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { useLanguage } from '../../../shared/language/language-context';
+
+type Breakpoints = Record<number, { slidesPerView: number }>;
+
+export function CardCarousel({
+  items,
+  breakpoints,
+  label,
+}: {
+  items: { key: number; node: ReactNode }[];
+  breakpoints: Breakpoints;
+  label: string;
+}) {
+  const { dir } = useLanguage();
+  return (
+    <Swiper
+      key={dir}
+      dir={dir}
+      modules={[A11y, Navigation, Pagination]}
+      spaceBetween={24}
+      slidesPerView={1}
+      breakpoints={breakpoints}
+      pagination={{ clickable: true }}
+      a11y={{ enabled: true, containerMessage: label }}
+      className="!pb-10"
+    >
+      {items.map((item) => (
+        <SwiperSlide key={item.key} className="!h-auto">
+          {item.node}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

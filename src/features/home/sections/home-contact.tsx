@@ -1,0 +1,40 @@
+// The contact section (anchor #contact): the company's phone, email and address.
+import type { PageSection } from '../../../../contract/pages';
+import { useCompany } from '../../../shared/content/use-company';
+import { useLanguage } from '../../../shared/language/language-context';
+import { SectionHeading } from './section-heading';
+
+export function HomeContact({ section }: { section: PageSection }) {
+  const { lang } = useLanguage();
+  const { data: company } = useCompany(lang);
+  const find = (value: string) => section.components.find((c) => c.value === value);
+  return (
+    <section id="contact" className="scroll-mt-24 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          hint={find('home-contact-hint')?.text}
+          title={find('home-contact-title')?.text}
+        />
+        <p className="mb-8 text-center text-slate-700">{find('home-contact-description')?.text}</p>
+        {company && (
+          <address className="grid gap-4 text-center not-italic md:grid-cols-3">
+            <a
+              href={`tel:${company.phone_number}`}
+              dir="ltr"
+              className="rounded-xl bg-slate-50 p-4 font-semibold"
+            >
+              {company.phone_number}
+            </a>
+            <a
+              href={`mailto:${company.email}`}
+              className="rounded-xl bg-slate-50 p-4 font-semibold"
+            >
+              {company.email}
+            </a>
+            <p className="rounded-xl bg-slate-50 p-4">{company.address}</p>
+          </address>
+        )}
+      </div>
+    </section>
+  );
+}

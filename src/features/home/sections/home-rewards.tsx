@@ -1,0 +1,52 @@
+// Rewards and licences: a carousel of 6 a view, fewer on narrower screens.
+import type { PageSection } from '../../../../contract/pages';
+import { useLanguage } from '../../../shared/language/language-context';
+import { ErrorMessage } from '../../../shared/ui/error-message';
+import { Media } from '../../../shared/ui/media';
+import { useGloryLicences } from '../api/use-licences';
+import { CardCarousel } from './card-carousel';
+import { SectionHeading } from './section-heading';
+
+/** 6 a view; 5 below 1400px, 4 below 1100, 3 below 800, 2 below 600, 1 below 500. */
+const REWARD_BREAKPOINTS = {
+  500: { slidesPerView: 2 },
+  600: { slidesPerView: 3 },
+  800: { slidesPerView: 4 },
+  1100: { slidesPerView: 5 },
+  1400: { slidesPerView: 6 },
+};
+
+export function HomeRewards({ section }: { section: PageSection }) {
+  const { lang } = useLanguage();
+  const licences = useGloryLicences(lang);
+  const find = (value: string) => section.components.find((c) => c.value === value);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <SectionHeading
+        hint={find('home-rewards-hint')?.text}
+        title={find('home-rewards-title')?.text}
+      />
+      {licences.isError && <ErrorMessage error={licences.error} />}
+      <CardCarousel
+        label={find('home-rewards-title')?.text ?? ''}
+        breakpoints={REWARD_BREAKPOINTS}
+        items={(licences.data ?? []).map((licence) => ({
+          key: licence.id,
+          node: (
+            <figure className="flex flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow">
+              <Media
+                desktop={licence.image.desktop_media}
+                alt={licence.title}
+                width={400}
+                height={240}
+                sizes="12rem"
+                className="h-24 w-full object-contain"
+              />
+              <figcaption className="text-sm font-semibold">{licence.title}</figcaption>
+            </figure>
+          ),
+        }))}
+      />
+    </section>
+  );
+}

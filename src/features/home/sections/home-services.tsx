@@ -1,0 +1,80 @@
+// Services: a carousel when there are more than 3 (3 a view, 1 at or below 906px),
+// otherwise a 4-column grid; every card links to /services.
+import { Link } from 'react-router-dom';
+import type { PageSection } from '../../../../contract/pages';
+import type { Service } from '../../../../contract/services';
+import { useLanguage } from '../../../shared/language/language-context';
+import { getHref } from '../../../shared/paths';
+import { ErrorMessage } from '../../../shared/ui/error-message';
+import { Media } from '../../../shared/ui/media';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useHomeServices } from '../api/use-home-services';
+import { CardCarousel } from './card-carousel';
+import { SectionHeading } from './section-heading';
+
+export function HomeServices({ section }: { section: PageSection }) {
+  const { lang } = useLanguage();
+  const services = useHomeServices(lang);
+  const find = (value: string) => section.components.find((c) => c.value === value);
+  const more = find('home-services-more')?.text ?? '';
+  const list = services.data?.results ?? [];
+  const card = (service: Service) => (
+    <ServiceCard service={service} more={more} href={getHref.services(lang)} />
+  );
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <SectionHeading
+        hint={find('home-services-hint')?.text}
+        title={find('home-services-title')?.text}
+      />
+      {services.isError && <ErrorMessage error={services.error} />}
+      {services.isPending && (
+        <div className="grid gap-6 md:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-72" />
+          ))}
+        </div>
+      )}
+      {list.length > 3 ? (
+        <CardCarousel
+          label={find('home-services-title')?.text ?? ''}
+          breakpoints={{ 907: { slidesPerView: 3 } }}
+          items={list.map((s) => ({ key: s.id, node: card(s) }))}
+        />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-4">
+          {list.map((service) => (
+            <li key={service.id}>{card(service)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ServiceCard({ service, more, href }: { service: Service; more: string; href: string }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow">
+      <Media
+        desktop={service.banner.desktop_banner}
+        alt=""
+        sizes="(max-width: 906px) 100vw, 33vw"
+        width={1200}
+        height={800}
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-bold">{service.title}</h3>
+        <p className="flex-1 text-slate-700">{service.description}</p>
+        <Link
+          to={href}
+          className="self-start rounded-full bg-[#0b2545] px-4 py-2 text-sm font-semibold text-white"
+          aria-label={`${more}: ${service.title}`}
+        >
+          {more}
+        </Link>
+      </div>
+    </article>
+  );
+}

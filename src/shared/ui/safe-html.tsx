@@ -1,0 +1,15 @@
+// HTML from the content service, sanitized before it reaches the page.
+import DOMPurify from 'dompurify';
+
+export function SafeHtml({
+  html,
+  className,
+}: {
+  html: string | null | undefined;
+  className?: string;
+}) {
+  if (!html) return null;
+  return (
+    <div className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+  );
+}

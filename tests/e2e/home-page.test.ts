@@ -1,0 +1,94 @@
+// The home page and the header in Chromium against the real service and its demo content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import type { TestBrowser } from '../support/browser';
+import { createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+describe('home page', () => {
+  let t: TestApp;
+  let chromium: TestBrowser;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveSite: true });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    chromium = await launchBrowser();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await t?.close();
+  });
+
+  for (const [path, lang, title, faqQuestion, otherQuestion] of [
+    [
+      '/',
+      'fa',
+      'آسمان، نزدیک‌تر از همیشه',
+      'حیوان خانگی را می‌توانم همراه ببرم؟',
+      'آیا در پرواز اینترنت هست؟',
+    ],
+    ['/en/', 'en', 'The sky, closer than ever', 'Can I bring my pet?', 'Is there Wi-Fi on board?'],
+  ] as const) {
+    for (const width of [375, 1280]) {
+      it(`shows every section in ${lang} at ${width}px, with one FAQ answer open at a time`, async () => {
+        const { page, consoleErrors } = await chromium.newPage(width);
+        await page.goto(`${origin}${path}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.locator('#contact').waitFor();
+        const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+        expect(headings.length).toBeGreaterThanOrEqual(7);
+
+        const question = page.getByRole('button', { name: faqQuestion });
+        const other = page.getByRole('button', { name: otherQuestion });
+        const expanded = (button: typeof question) => () => button.getAttribute('aria-expanded');
+        await question.click();
+        await expect.poll(expanded(question)).toBe('true');
+        await other.click();
+        await expect.poll(expanded(other)).toBe('true');
+        await expect.poll(expanded(question)).toBe('false');
+        await other.click();
+        await expect.poll(expanded(other)).toBe('false');
+
+        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('opens sub-menus with the keyboard on wide screens', async () => {
+    const { page } = await chromium.newPage(1280);
+    await page.goto(`${origin}/en/`);
+    const child = page.getByRole('link', { name: 'Who we are' });
+    expect(await child.isVisible()).toBe(false);
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
+    await menu.getByRole('link', { name: 'About us' }).focus();
+    await expect.poll(() => child.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('opens the full-screen menu from the burger on narrow screens and closes it with Escape', async () => {
+    const { page } = await chromium.newPage(375);
+    await page.goto(`${origin}/en/`);
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const dialog = page.getByRole('dialog', { name: 'Main menu' });
+    await dialog.getByRole('button', { name: 'About us' }).click();
+    await dialog.getByRole('link', { name: 'Who we are' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('shows the No Image placeholder for an image that fails to load', async () => {
+    const { page } = await chromium.newPage(1280);
+    await page.route('**/cms/media/feature-1.webp*', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.goto(`${origin}/en/`);
+    await page.getByRole('img', { name: 'No Image' }).first().waitFor();
+    await page.close();
+  });
+});

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../shared/language/language-context';
 import { ErrorMessage } from '../../../shared/ui/error-message';
 import { Media } from '../../../shared/ui/media';
 import { useGloryLicences } from '../api/use-licences';
-import { CardCarousel } from './card-carousel';
+import { CardCarousel } from '../../../shared/ui/card-carousel';
 import { SectionHeading } from './section-heading';
 
 /** 6 a view; 5 below 1400px, 4 below 1100, 3 below 800, 2 below 600, 1 below 500. */

@@ -9,7 +9,7 @@ import { ErrorMessage } from '../../../shared/ui/error-message';
 import { Media } from '../../../shared/ui/media';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useHomeServices } from '../api/use-home-services';
-import { CardCarousel } from './card-carousel';
+import { CardCarousel } from '../../../shared/ui/card-carousel';
 import { SectionHeading } from './section-heading';
 
 export function HomeServices({ section }: { section: PageSection }) {

@@ -1,10 +1,11 @@
 // A row of cards that slides: how many show depends on the width (Swiper breakpoints).
+// Only the screens that use it load it, so Swiper stays out of the first page load.
 import type { ReactNode } from 'react';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useLanguage } from '../../../shared/language/language-context';
+import { useLanguage } from '../language/language-context';
 
 type Breakpoints = Record<number, { slidesPerView: number }>;
 

@@ -1,0 +1,34 @@
+// The about page's header: hint, title, description and three images.
+import type { PageSection } from '../../../../contract/pages';
+import { Media } from '../../../shared/ui/media';
+
+export function AboutHeader({ section }: { section: PageSection }) {
+  const find = (value: string) => section.components.find((c) => c.value === value);
+  const images = ['about-header-img-big', 'about-header-img-md', 'about-header-img-sm'].map(find);
+  return (
+    <section className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2">
+      <div className="flex flex-col justify-center gap-4">
+        <p className="font-semibold text-[#b5452b]">{find('about-header-hint')?.text}</p>
+        <h1 className="text-4xl font-bold">{find('about-header-title')?.text}</h1>
+        <p className="text-lg text-slate-700">{find('about-header-description')?.text}</p>
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        {images.map((image, index) =>
+          image ? (
+            <Media
+              key={image.id}
+              desktop={image.desktop_media}
+              phone={image.phone_media}
+              alt=""
+              priority={index === 0}
+              sizes="(max-width: 768px) 50vw, 25vw"
+              width={1200}
+              height={800}
+              className={`w-full rounded-[1.25rem] object-cover ${index === 0 ? 'col-span-2 aspect-video' : 'aspect-square'}`}
+            />
+          ) : null,
+        )}
+      </div>
+    </section>
+  );
+}

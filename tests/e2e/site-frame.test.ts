@@ -86,3 +86,103 @@ describe('site frame', () => {
     await page.close();
   });
 });
+
+describe('site frame behaviours', () => {
+  let t: TestApp;
+  let chromium: TestBrowser;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveSite: true });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    chromium = await launchBrowser();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await t?.close();
+  });
+
+  it('opens sub-menus on hover and closes the language list on Escape and outside click', async () => {
+    const { page } = await chromium.newPage(1280);
+    await page.goto(`${origin}/en/services`);
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
+    await menu.getByRole('link', { name: 'Services' }).hover();
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Baggage rules' }).isVisible())
+      .toBe(true);
+
+    const switcher = page.getByRole('button', { name: /Choose language/ });
+    await switcher.click();
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    await switcher.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    await page.close();
+  });
+
+  it('keeps the chosen language across a reload', async () => {
+    const { page } = await chromium.newPage(1280);
+    await page.goto(`${origin}/services`);
+    await page.getByRole('button', { name: /انتخاب زبان/ }).click();
+    await page.getByRole('option', { name: /العربية/ }).click();
+    await page.waitForURL(`${origin}/ar/services`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(['ar', 'rtl']);
+    await page.evaluate(() => localStorage.removeItem('lang'));
+    await page.close();
+  });
+
+  it('follows a footer anchor to the home page and scrolls to it', async () => {
+    const { page } = await chromium.newPage(1280);
+    await page.goto(`${origin}/en/services`);
+    await page
+      .getByRole('navigation', { name: 'Footer links' })
+      .getByRole('link', { name: 'Contact us' })
+      .click();
+    await page.waitForURL(`${origin}/en/#contact`);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#contact')
+            .evaluate((element) =>
+              (({ top }) => top >= 0 && top < window.innerHeight / 2)(
+                element.getBoundingClientRect(),
+              ),
+            ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.close();
+  });
+
+  it('redirects the site-mode addresses home and shows the under-construction screen', async () => {
+    const { page } = await chromium.newPage(375);
+    await page.goto(`${origin}/en/under-structure`);
+    await page.waitForURL(`${origin}/en`);
+    await t.db.updateTable('companies').set({ under_structure: 1 }).execute();
+    await t.app.contentChanged();
+    await page.goto(`${origin}/en/about`);
+    await page
+      .getByRole('heading', { level: 1, name: "Parvaz's new website is coming soon" })
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await t.db.updateTable('companies').set({ under_structure: 0 }).execute();
+    await t.app.contentChanged();
+    await page.close();
+  });
+
+  it('shows a custom page without accessibility problems', async () => {
+    const { page, consoleErrors } = await chromium.newPage(375);
+    await page.goto(`${origin}/page/baggage-rules`);
+    await page.getByRole('heading', { level: 1, name: 'قوانین بار' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});

@@ -37,6 +37,15 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
         </Link>
         <DesktopMenu items={menu} />
         <a
+          href={company.app_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center gap-2 rounded-full border border-current px-4 py-1.5 text-sm font-semibold max-[906px]:hidden"
+        >
+          <img src={company.app_logo} alt="" width={20} height={20} />
+          {company.app_icon_text}
+        </a>
+        <a
           href={company.login_url}
           target="_blank"
           rel="noopener noreferrer"

@@ -35,6 +35,13 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
       >
         {t.skipToContent}
       </a>
+      {switching && (
+        <div
+          role="progressbar"
+          aria-label={t.loading}
+          className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-[#f4a261]"
+        />
+      )}
       {company && <SiteHeader company={company} onHome={onHome} />}
       <main id="main" aria-busy={switching} className="min-h-[60vh]">
         {notFound ? <NotFound /> : <Outlet />}

@@ -185,4 +185,35 @@ describe('site frame behaviours', () => {
     expect(consoleErrors).toEqual([]);
     await page.close();
   });
+
+  it('mirrors the header between right-to-left and left-to-right', async () => {
+    const { page } = await chromium.newPage(1280);
+    const logoSide = async (path: string) => {
+      await page.goto(`${origin}${path}`);
+      const logo = page.getByRole('banner').getByRole('link').first();
+      const box = await logo.boundingBox();
+      return box && box.x + box.width / 2 > 640 ? 'right' : 'left';
+    };
+    expect(await logoSide('/services')).toBe('right');
+    expect(await logoSide('/en/services')).toBe('left');
+    await page.close();
+  });
+
+  for (const [path, heading] of [
+    ['/page/privacy-policy', 'سیاست حریم خصوصی'],
+    ['/en/page/privacy-policy', 'Privacy policy'],
+    ['/no/such/page', 'صفحه پیدا نشد'],
+    ['/en/no/such/page', 'Page not found'],
+  ] as const) {
+    for (const width of [375, 1280]) {
+      it(`shows ${path} at ${width}px without console errors or accessibility problems`, async () => {
+        const { page, consoleErrors } = await chromium.newPage(width);
+        await page.goto(`${origin}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
 });

@@ -8,6 +8,7 @@ import { fetchJson } from '../../shared/api/api-client';
 import { componentOf, componentsOf, usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
 import { SafeHtml } from '../../shared/ui/safe-html';
+import { SocialIcon } from '../../shared/ui/social-icon';
 import { classifyLink } from '../../shared/link-kind';
 import { withLanguage } from '../../shared/paths';
 
@@ -39,9 +40,10 @@ export function SiteFooter() {
                 href={item.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="capitalize underline-offset-4 hover:underline"
+                aria-label={item.name}
+                className="block rounded-full p-2 hover:bg-white/10"
               >
-                {item.name}
+                <SocialIcon name={item.name} />
               </a>
             </li>
           ))}

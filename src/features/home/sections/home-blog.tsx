@@ -20,6 +20,7 @@ export function HomeBlog({ section }: { section: PageSection }) {
   const lead = featured.data?.results[0];
   const others = (latest.data?.results ?? []).filter((post) => post.id !== lead?.id).slice(0, 3);
   const error = featured.error ?? latest.error;
+  if (featured.isSuccess && latest.isSuccess && !lead && others.length === 0) return null;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-16">

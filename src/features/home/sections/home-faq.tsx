@@ -14,6 +14,7 @@ export function HomeFaq({ section }: { section: PageSection }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
   const find = (value: string) => section.components.find((c) => c.value === value);
+  if (faqs.isSuccess && faqs.data.results.length === 0) return null;
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <SectionHeading hint={find('home-faq-hint')?.text} title={find('home-faq-title')?.text} />

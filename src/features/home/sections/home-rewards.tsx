@@ -20,6 +20,7 @@ export function HomeRewards({ section }: { section: PageSection }) {
   const { lang } = useLanguage();
   const licences = useGloryLicences(lang);
   const find = (value: string) => section.components.find((c) => c.value === value);
+  if (licences.isSuccess && licences.data.length === 0) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading

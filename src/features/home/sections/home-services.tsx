@@ -18,6 +18,8 @@ export function HomeServices({ section }: { section: PageSection }) {
   const find = (value: string) => section.components.find((c) => c.value === value);
   const more = find('home-services-more')?.text ?? '';
   const list = services.data?.results ?? [];
+  // A section with nothing to show is left out.
+  if (services.isSuccess && list.length === 0) return null;
   const card = (service: Service) => (
     <ServiceCard service={service} more={more} href={getHref.services(lang)} />
   );

@@ -1,25 +1,10 @@
 // The home page and the header in Chromium against the real service and its demo content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import type { TestBrowser } from '../support/browser';
-import { createTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { withRealSite } from '../support/real-site';
 
 describe('home page', () => {
-  let t: TestApp;
-  let chromium: TestBrowser;
-  let origin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveSite: true });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    chromium = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await t?.close();
-  });
+  const site = withRealSite();
 
   for (const [path, lang, title, faqQuestion, otherQuestion] of [
     [
@@ -33,8 +18,8 @@ describe('home page', () => {
   ] as const) {
     for (const width of [375, 1280]) {
       it(`shows every section in ${lang} at ${width}px, with one FAQ answer open at a time`, async () => {
-        const { page, consoleErrors } = await chromium.newPage(width);
-        await page.goto(`${origin}${path}`);
+        const { page, consoleErrors } = await site.chromium.newPage(width);
+        await page.goto(`${site.origin}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await page.locator('#contact').waitFor();
         const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -59,8 +44,8 @@ describe('home page', () => {
   }
 
   it('opens sub-menus with the keyboard on wide screens', async () => {
-    const { page } = await chromium.newPage(1280);
-    await page.goto(`${origin}/en/`);
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/en/`);
     const child = page.getByRole('link', { name: 'Who we are' });
     expect(await child.isVisible()).toBe(false);
     const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
@@ -70,8 +55,8 @@ describe('home page', () => {
   });
 
   it('opens the full-screen menu from the burger on narrow screens and closes it with Escape', async () => {
-    const { page } = await chromium.newPage(375);
-    await page.goto(`${origin}/en/`);
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/en/`);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
@@ -83,11 +68,11 @@ describe('home page', () => {
   });
 
   it('shows the No Image placeholder for an image that fails to load', async () => {
-    const { page } = await chromium.newPage(1280);
+    const { page } = await site.chromium.newPage(1280);
     await page.route('**/cms/media/feature-1.webp*', (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
-    await page.goto(`${origin}/en/`);
+    await page.goto(`${site.origin}/en/`);
     await page.getByRole('img', { name: 'No Image' }).first().waitFor();
     await page.close();
   });

@@ -1,30 +1,15 @@
 // The site's frame in Chromium against the real service and its demo content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import type { TestBrowser } from '../support/browser';
-import { createTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { withRealSite } from '../support/real-site';
 
 describe('site frame', () => {
-  let t: TestApp;
-  let chromium: TestBrowser;
-  let origin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveSite: true });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    chromium = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await t?.close();
-  });
+  const site = withRealSite();
 
   for (const width of [375, 1280]) {
     it(`shows the services page right to left in Persian and left to right in English at ${width}px`, async () => {
-      const { page, consoleErrors } = await chromium.newPage(width);
-      await page.goto(`${origin}/services`);
+      const { page, consoleErrors } = await site.chromium.newPage(width);
+      await page.goto(`${site.origin}/services`);
       await page
         .getByRole('heading', { level: 1, name: 'از رزرو تا مقصد، کنار شما هستیم' })
         .waitFor();
@@ -36,7 +21,7 @@ describe('site frame', () => {
       ).toBeGreaterThan(0);
       expect(await accessibilityViolations(page)).toEqual([]);
 
-      await page.goto(`${origin}/en/services`);
+      await page.goto(`${site.origin}/en/services`);
       await page
         .getByRole('heading', { level: 1, name: 'From booking to arrival, we are with you' })
         .waitFor();
@@ -49,8 +34,8 @@ describe('site frame', () => {
   }
 
   it('switches language from the switcher, and a stored choice wins on a plain address', async () => {
-    const { page } = await chromium.newPage(1280);
-    await page.goto(`${origin}/page/privacy-policy`);
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/page/privacy-policy`);
     await page.getByRole('heading', { level: 1, name: 'سیاست حریم خصوصی' }).waitFor();
     await page.getByRole('button', { name: /انتخاب زبان/ }).click();
     await page.getByRole('option', { name: /English/ }).click();
@@ -58,29 +43,29 @@ describe('site frame', () => {
     expect(new URL(page.url()).pathname).toBe('/en/page/privacy-policy');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 
-    await page.goto(`${origin}/services`);
-    await page.waitForURL(`${origin}/en/services`);
+    await page.goto(`${site.origin}/services`);
+    await page.waitForURL(`${site.origin}/en/services`);
     await page.evaluate(() => localStorage.removeItem('lang'));
     await page.close();
   });
 
   it('shows only the maintenance screen while the company is in maintenance', async () => {
-    await t.db.updateTable('companies').set({ maintenance: 1 }).execute();
-    await t.app.contentChanged();
-    const { page } = await chromium.newPage(1280);
-    await page.goto(`${origin}/services`);
+    await site.t.db.updateTable('companies').set({ maintenance: 1 }).execute();
+    await site.t.app.contentChanged();
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/services`);
     await page.getByRole('heading', { level: 1, name: 'در حال به‌روزرسانی هستیم' }).waitFor();
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('button', { name: /انتخاب زبان/ }).count()).toBe(1);
-    await t.db.updateTable('companies').set({ maintenance: 0 }).execute();
-    await t.app.contentChanged();
+    await site.t.db.updateTable('companies').set({ maintenance: 0 }).execute();
+    await site.t.app.contentChanged();
     await page.close();
   });
 
   it('answers unknown paths and language prefixes with the not-found page', async () => {
-    const { page } = await chromium.newPage(1280);
+    const { page } = await site.chromium.newPage(1280);
     for (const path of ['/no/such/page', '/zz/services']) {
-      await page.goto(`${origin}${path}`);
+      await page.goto(`${site.origin}${path}`);
       await page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' }).waitFor();
     }
     await page.close();
@@ -88,23 +73,11 @@ describe('site frame', () => {
 });
 
 describe('site frame behaviours', () => {
-  let t: TestApp;
-  let chromium: TestBrowser;
-  let origin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ serveSite: true });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    chromium = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await t?.close();
-  });
+  const site = withRealSite();
 
   it('opens sub-menus on hover and closes the language list on Escape and outside click', async () => {
-    const { page } = await chromium.newPage(1280);
-    await page.goto(`${origin}/en/services`);
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/en/services`);
     const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
     await menu.getByRole('link', { name: 'Services' }).hover();
     await expect
@@ -123,11 +96,11 @@ describe('site frame behaviours', () => {
   });
 
   it('keeps the chosen language across a reload', async () => {
-    const { page } = await chromium.newPage(1280);
-    await page.goto(`${origin}/services`);
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/services`);
     await page.getByRole('button', { name: /انتخاب زبان/ }).click();
     await page.getByRole('option', { name: /العربية/ }).click();
-    await page.waitForURL(`${origin}/ar/services`);
+    await page.waitForURL(`${site.origin}/ar/services`);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(
@@ -138,13 +111,13 @@ describe('site frame behaviours', () => {
   });
 
   it('follows a footer anchor to the home page and scrolls to it', async () => {
-    const { page } = await chromium.newPage(1280);
-    await page.goto(`${origin}/en/services`);
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/en/services`);
     await page
       .getByRole('navigation', { name: 'Footer links' })
       .getByRole('link', { name: 'Contact us' })
       .click();
-    await page.waitForURL(`${origin}/en/#contact`);
+    await page.waitForURL(`${site.origin}/en/#contact`);
     await expect
       .poll(
         () =>
@@ -162,24 +135,24 @@ describe('site frame behaviours', () => {
   });
 
   it('redirects the site-mode addresses home and shows the under-construction screen', async () => {
-    const { page } = await chromium.newPage(375);
-    await page.goto(`${origin}/en/under-structure`);
-    await page.waitForURL(`${origin}/en`);
-    await t.db.updateTable('companies').set({ under_structure: 1 }).execute();
-    await t.app.contentChanged();
-    await page.goto(`${origin}/en/about`);
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/en/under-structure`);
+    await page.waitForURL(`${site.origin}/en`);
+    await site.t.db.updateTable('companies').set({ under_structure: 1 }).execute();
+    await site.t.app.contentChanged();
+    await page.goto(`${site.origin}/en/about`);
     await page
       .getByRole('heading', { level: 1, name: "Parvaz's new website is coming soon" })
       .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await t.db.updateTable('companies').set({ under_structure: 0 }).execute();
-    await t.app.contentChanged();
+    await site.t.db.updateTable('companies').set({ under_structure: 0 }).execute();
+    await site.t.app.contentChanged();
     await page.close();
   });
 
   it('shows a custom page without accessibility problems', async () => {
-    const { page, consoleErrors } = await chromium.newPage(375);
-    await page.goto(`${origin}/page/baggage-rules`);
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/page/baggage-rules`);
     await page.getByRole('heading', { level: 1, name: 'قوانین بار' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -187,9 +160,9 @@ describe('site frame behaviours', () => {
   });
 
   it('mirrors the header between right-to-left and left-to-right', async () => {
-    const { page } = await chromium.newPage(1280);
+    const { page } = await site.chromium.newPage(1280);
     const logoSide = async (path: string) => {
-      await page.goto(`${origin}${path}`);
+      await page.goto(`${site.origin}${path}`);
       const logo = page.getByRole('banner').getByRole('link').first();
       const box = await logo.boundingBox();
       return box && box.x + box.width / 2 > 640 ? 'right' : 'left';
@@ -207,8 +180,8 @@ describe('site frame behaviours', () => {
   ] as const) {
     for (const width of [375, 1280]) {
       it(`shows ${path} at ${width}px without console errors or accessibility problems`, async () => {
-        const { page, consoleErrors } = await chromium.newPage(width);
-        await page.goto(`${origin}${path}`);
+        const { page, consoleErrors } = await site.chromium.newPage(width);
+        await page.goto(`${site.origin}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await accessibilityViolations(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);

@@ -42,8 +42,13 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
           className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-[#f4a261]"
         />
       )}
-      {company && <SiteHeader company={company} onHome={onHome} />}
-      <main id="main" aria-busy={switching} className="min-h-[60vh]">
+      {company ? (
+        <SiteHeader company={company} onHome={onHome} />
+      ) : (
+        // Holds the header's place while the company record loads, so nothing moves.
+        !onHome && <div aria-hidden="true" className="h-[72px] bg-white shadow-sm" />
+      )}
+      <main id="main" aria-busy={switching} className="min-h-screen">
         {notFound ? <NotFound /> : <Outlet />}
       </main>
       <SiteFooter />

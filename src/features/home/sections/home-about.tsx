@@ -18,13 +18,16 @@ export function HomeAbout({ section }: { section: PageSection }) {
         <ul className="grid gap-4">
           {features.map((feature) => (
             <li key={feature.id} className="flex gap-4 rounded-2xl bg-white p-4 shadow">
-              <Media
-                desktop={feature.desktop_media}
-                alt=""
-                width={64}
-                height={64}
-                className="h-16 w-16 shrink-0 rounded-xl"
-              />
+              <div className="h-16 w-16 shrink-0">
+                <Media
+                  desktop={feature.desktop_media}
+                  alt=""
+                  width={64}
+                  height={64}
+                  sizes="4rem"
+                  className="h-16 w-16 rounded-xl"
+                />
+              </div>
               <div>
                 <h3 className="font-bold">{feature.text}</h3>
                 <SafeHtml html={feature.text_with_ckeditor} className="text-slate-700" />

@@ -18,5 +18,17 @@ export const ar: Dictionary = {
   loading: 'جارٍ التحميل...',
   socialLinks: 'الشبكات الاجتماعية',
   faqLoadFailed: 'تعذّر تحميل الأسئلة.',
+  sending: 'جارٍ الإرسال...',
+  contact: {
+    pending: 'جارٍ إرسال رسالتك...',
+    success: '✅ تم إرسال رسالتك',
+    failure: '❌ تعذّر إرسال رسالتك',
+    first_name: 'الاسم',
+    last_name: 'اسم العائلة',
+    email: 'البريد الإلكتروني',
+    phone_number: 'رقم الجوال',
+    message: 'الرسالة',
+    send: 'إرسال الرسالة',
+  },
   footerLinks: 'روابط التذييل',
 };

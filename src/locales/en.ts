@@ -18,5 +18,17 @@ export const en: Dictionary = {
   loading: 'Loading...',
   socialLinks: 'Social networks',
   faqLoadFailed: 'The questions could not be loaded.',
+  sending: 'Sending...',
+  contact: {
+    pending: 'Sending your message...',
+    success: '✅ Your message was sent',
+    failure: '❌ Your message could not be sent',
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    phone_number: 'Mobile number',
+    message: 'Message',
+    send: 'Send message',
+  },
   footerLinks: 'Footer links',
 };

@@ -17,6 +17,18 @@ export const fa = {
   loading: 'در حال بارگذاری...',
   socialLinks: 'شبکه‌های اجتماعی',
   faqLoadFailed: 'خطایی در بارگذاری سوالات پیش آمد.',
+  sending: 'در حال ارسال...',
+  contact: {
+    pending: 'در حال ارسال پیام...',
+    success: '✅ پیام شما با موفقیت ارسال شد',
+    failure: '❌ ارسال پیام ناموفق بود',
+    first_name: 'نام',
+    last_name: 'نام خانوادگی',
+    email: 'ایمیل',
+    phone_number: 'شماره موبایل',
+    message: 'پیام',
+    send: 'ارسال پیام',
+  },
   footerLinks: 'پیوندهای پانویس',
 };
 export type Dictionary = typeof fa;

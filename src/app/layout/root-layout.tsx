@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCompany } from '../../shared/content/use-company';
 import { useLanguage } from '../../shared/language/language-context';
+import { Toasts } from '../../shared/ui/toasts';
 import { SiteHead } from '../head/site-head';
 import { NotFound } from './not-found';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -53,6 +54,7 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
+      <Toasts />
     </>
   );
 }

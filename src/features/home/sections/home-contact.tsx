@@ -2,6 +2,7 @@
 import type { PageSection } from '../../../../contract/pages';
 import { useCompany } from '../../../shared/content/use-company';
 import { useLanguage } from '../../../shared/language/language-context';
+import { ContactForm } from '../contact/contact-form';
 import { SectionHeading } from './section-heading';
 
 export function HomeContact({ section }: { section: PageSection }) {
@@ -34,6 +35,7 @@ export function HomeContact({ section }: { section: PageSection }) {
             <p className="rounded-xl bg-slate-50 p-4">{company.address}</p>
           </address>
         )}
+        <ContactForm />
       </div>
     </section>
   );

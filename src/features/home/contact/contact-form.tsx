@@ -1,0 +1,107 @@
+// The contact form: the shared contract's rules and Persian messages in the browser, the
+// spec's toasts while sending, the form cleared on success and kept on failure, and the
+// service's own field errors shown on their fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { ContactMessage, ContactMessageInput } from '../../../../contract/contact';
+import { contactMessage } from '../../../../contract/contact';
+import { ApiError } from '../../../shared/api/api-client';
+import { useLanguage } from '../../../shared/language/language-context';
+import { sendContactMessage } from './send-contact-message';
+import { ContactField } from './contact-field';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'message'] as const;
+
+export function ContactForm() {
+  const { lang, t } = useLanguage();
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessage),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone_number: '',
+      message: '',
+      website: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(message: ContactMessage) {
+    const sending = toast.loading(t.contact.pending);
+    try {
+      await sendContactMessage(message, lang, crypto.randomUUID());
+      toast.update(sending, {
+        render: t.contact.success,
+        type: 'success',
+        isLoading: false,
+        autoClose: 5000,
+      });
+      form.reset();
+    } catch (error) {
+      toast.update(sending, {
+        render: t.contact.failure,
+        type: 'error',
+        isLoading: false,
+        autoClose: 5000,
+      });
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        error.body &&
+        typeof error.body === 'object'
+      ) {
+        for (const [field, messages] of Object.entries(error.body as Record<string, string[]>)) {
+          if ((FIELDS as readonly string[]).includes(field)) {
+            form.setError(
+              field as (typeof FIELDS)[number],
+              { message: messages[0] },
+              { shouldFocus: true },
+            );
+          }
+        }
+      }
+    }
+  }
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+    label: t.contact[name],
+  });
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      className="mx-auto mt-10 grid max-w-3xl gap-4 md:grid-cols-2"
+    >
+      <ContactField {...field('first_name')} autoComplete="given-name" />
+      <ContactField {...field('last_name')} autoComplete="family-name" />
+      <ContactField {...field('email')} type="email" autoComplete="email" dir="ltr" />
+      <ContactField
+        {...field('phone_number')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+      />
+      <ContactField {...field('message')} multiline className="md:col-span-2" />
+      {/* People never see this field; a bot that fills it is answered but not stored. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label>
+          website
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded-full bg-[#0b2545] px-6 py-3 font-semibold text-white disabled:opacity-60 md:col-span-2 md:justify-self-start"
+      >
+        {isSubmitting ? t.sending : t.contact.send}
+      </button>
+    </form>
+  );
+}

@@ -9,6 +9,7 @@ import { RouteError } from './layout/route-error';
 const pages: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-route') },
   { path: 'about', lazy: () => import('../features/about/about-route') },
+  { path: 'forms/:slug/apply', lazy: () => import('../features/forms/apply-route') },
   { path: 'services', lazy: () => import('../features/services/services-route') },
   { path: 'page/:slug', lazy: () => import('../features/pages/custom-page-route') },
   { path: 'under-structure', element: <Navigate to=".." replace /> },

@@ -30,5 +30,17 @@ export const ar: Dictionary = {
     message: 'الرسالة',
     send: 'إرسال الرسالة',
   },
+  upload: {
+    choose: 'اختر ملفًا',
+    prompt: 'أفلت ملف PDF هنا',
+    clear: 'مسح',
+    cancelled: 'لم يتم اختيار ملف',
+  },
+  application: {
+    success: 'تم إرسال معلوماتك بنجاح.',
+    failure: 'حدث خطأ ما.',
+    send: 'إرسال الطلب',
+    conditions: 'الشروط',
+  },
   footerLinks: 'روابط التذييل',
 };

@@ -30,5 +30,17 @@ export const en: Dictionary = {
     message: 'Message',
     send: 'Send message',
   },
+  upload: {
+    choose: 'Choose a file',
+    prompt: 'Drop a PDF here',
+    clear: 'Clear',
+    cancelled: 'No file was chosen',
+  },
+  application: {
+    success: 'Your details were sent.',
+    failure: 'Something went wrong.',
+    send: 'Send application',
+    conditions: 'Conditions',
+  },
   footerLinks: 'Footer links',
 };

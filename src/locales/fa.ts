@@ -29,6 +29,18 @@ export const fa = {
     message: 'پیام',
     send: 'ارسال پیام',
   },
+  upload: {
+    choose: 'انتخاب فایل',
+    prompt: 'فایل PDF را اینجا رها کنید',
+    clear: 'پاک کردن',
+    cancelled: 'فایلی انتخاب نشد',
+  },
+  application: {
+    success: 'اطلاعات شما با موفقیت ارسال شد.',
+    failure: 'مشکلی پیش آمده است.',
+    send: 'ارسال درخواست',
+    conditions: 'شرایط',
+  },
   footerLinks: 'پیوندهای پانویس',
 };
 export type Dictionary = typeof fa;

@@ -1,0 +1,109 @@
+// The form built from a custom form's fields (the file field last), sent as multipart with
+// a progress bar; success clears the form and the file, failure keeps them, and the
+// service's field errors land on their fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { CustomForm } from '../../../contract/forms';
+import { FORM_MESSAGES, buildSubmissionSchema, fieldKind } from '../../../contract/forms';
+import { ApiError } from '../../shared/api/api-client';
+import { useLanguage } from '../../shared/language/language-context';
+import { FormFieldInput } from './form-field-input';
+import { sendApplication } from './send-application';
+import { UploadArea } from './upload-area';
+
+type Values = Record<string, string>;
+
+export function ApplicationForm({ form }: { form: CustomForm }) {
+  const { lang, t } = useLanguage();
+  const fields = useMemo(
+    () => [...form.form_fields].sort((a, b) => a.order - b.order),
+    [form.form_fields],
+  );
+  const fileField = fields.find((field) => fieldKind(field) === 'file');
+  const textFields = fields.filter((field) => field !== fileField);
+  const schema = useMemo(() => buildSubmissionSchema(form), [form]);
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+
+  async function submit(values: Values) {
+    if (fileField?.is_required && files.length === 0) return setFileError(FORM_MESSAGES.required);
+    setFileError(undefined);
+    setProgress(0);
+    try {
+      await sendApplication(
+        { formId: form.id, data: values, file: files[0], honeypot },
+        lang,
+        setProgress,
+      );
+      toast.success(t.application.success);
+      reset();
+      setFiles([]);
+    } catch (error) {
+      toast.error(t.application.failure);
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        error.body &&
+        typeof error.body === 'object'
+      ) {
+        for (const [name, messages] of Object.entries(error.body as Record<string, string[]>)) {
+          if (fileField && (name === fileField.field_details.field_name || name === 'file_field'))
+            setFileError(messages[0]);
+          else if (textFields.some((field) => field.field_details.field_name === name))
+            setError(name, { message: messages[0] }, { shouldFocus: true });
+        }
+      }
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="grid gap-4">
+      {textFields.map((field) => (
+        <FormFieldInput
+          key={field.id}
+          field={field}
+          registration={register(field.field_details.field_name)}
+          error={formState.errors[field.field_details.field_name]?.message}
+        />
+      ))}
+      {fileField && (
+        <UploadArea
+          label={fileField.field_details.label}
+          files={files}
+          onChange={(next) => setFiles(next)}
+          error={fileError}
+        />
+      )}
+      {/* People never see this field; a bot that fills it is answered but not stored. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      {progress !== null && (
+        <progress value={progress} max={1} aria-label={t.sending} className="w-full" />
+      )}
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="justify-self-start rounded-full bg-[#0b2545] px-6 py-3 font-semibold text-white disabled:opacity-60"
+      >
+        {formState.isSubmitting ? t.sending : form.sending_button_text || t.application.send}
+      </button>
+    </form>
+  );
+}

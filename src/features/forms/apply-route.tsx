@@ -1,0 +1,80 @@
+// /forms/:slug/apply: the form's tags, title, sub-title, description and collapsible
+// conditions, the form itself and its footer banner. The id before the first hyphen finds
+// the form; a failed request shows the error screen.
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { usePageMeta } from '../../shared/head/use-page-meta';
+import { useLanguage } from '../../shared/language/language-context';
+import { idFromSlug } from '../../shared/slug';
+import { Media } from '../../shared/ui/media';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { ApplicationForm } from './application-form';
+import { useCustomForm } from './use-custom-form';
+
+export function Component() {
+  const { lang, t } = useLanguage();
+  const { slug = '' } = useParams();
+  const id = idFromSlug(slug);
+  const form = useCustomForm(lang, id ?? 0);
+  const [conditionsOpen, setConditionsOpen] = useState(false);
+  const conditionsId = useId();
+  usePageMeta({ title: form.data?.title, description: form.data?.sub_title });
+  if (id === undefined) throw new Error(`No form at ${slug}`);
+  if (form.isError) throw form.error;
+  if (form.isPending) return <Skeleton className="mx-auto my-12 h-96 max-w-3xl" />;
+  const data = form.data;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
+      <header className="grid gap-3">
+        <ul className="flex flex-wrap gap-2">
+          {data.tags.map((tag) => (
+            <li
+              key={tag.id}
+              className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-[#0b2545]"
+            >
+              {tag.title}
+            </li>
+          ))}
+        </ul>
+        <h1 className="text-3xl font-bold">{data.title}</h1>
+        <p className="text-lg font-semibold text-slate-700">{data.sub_title}</p>
+        <ul className="list-disc space-y-1 ps-6 text-slate-700">
+          {data.description
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+        </ul>
+        {data.conditions && (
+          <div className="rounded-xl bg-white p-4 shadow">
+            <button
+              type="button"
+              aria-expanded={conditionsOpen}
+              aria-controls={conditionsId}
+              onClick={() => setConditionsOpen((open) => !open)}
+              className="flex w-full justify-between font-semibold"
+            >
+              {data.conditions_title || t.application.conditions}
+              <span aria-hidden="true">{conditionsOpen ? '−' : '+'}</span>
+            </button>
+            <p id={conditionsId} hidden={!conditionsOpen} className="mt-2 text-slate-700">
+              {data.conditions}
+            </p>
+          </div>
+        )}
+      </header>
+      <ApplicationForm form={data} />
+      {data.footer_banner && (
+        <Media
+          desktop={data.footer_banner.desktop_media}
+          phone={data.footer_banner.phone_media}
+          alt=""
+          width={1600}
+          height={900}
+          className="w-full rounded-[1.25rem] object-cover"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The application page in Chromium against the real service: a real PDF arrives byte for
+// byte; wrong and oversized files are refused in the browser; the service's field errors
+// land on their fields.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe';
+import { samplePdf } from '../support/multipart';
+import { withRealSite } from '../support/real-site';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-upload-'));
+const file = (name: string, data: Buffer) => {
+  const target = path.join(dir, name);
+  fs.writeFileSync(target, data);
+  return target;
+};
+
+describe('application page', () => {
+  const site = withRealSite();
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('sends an application whose PDF arrives byte for byte, then clears the form', async () => {
+    const pdf = samplePdf('cv of sara');
+    const { page, consoleErrors } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/forms/1-مهماندار-پرواز/apply`);
+    await page.getByRole('heading', { level: 1, name: 'مهماندار پرواز' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+    await page.getByRole('alert').filter({ hasText: 'این فیلد الزامی است' }).first().waitFor();
+
+    await page.getByLabel(/نام و نام خانوادگی/).fill('سارا رضایی');
+    await page.getByLabel(/شماره موبایل/).fill('09121234567');
+    await page.getByLabel(/شهر محل سکونت/).selectOption('مشهد');
+    await page.getByLabel(/رزومه/).setInputFiles(file('cv.pdf', pdf));
+    await page.getByText('cv.pdf').waitFor();
+    await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+    await page.getByText('اطلاعات شما با موفقیت ارسال شد.').waitFor();
+    await expect.poll(() => page.getByLabel(/نام و نام خانوادگی/).inputValue()).toBe('');
+
+    const rows = await site.t.db.selectFrom('form_submissions').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.submitted_data)).toMatchObject({
+      full_name: 'سارا رضایی',
+      city: 'مشهد',
+    });
+    expect(
+      fs.readFileSync(path.join(site.t.config.uploadsDir, rows[0]!.file_path!)).equals(pdf),
+    ).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a text file named .pdf and a 6 MB PDF in the browser', async () => {
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/en/forms/1-flight-attendant/apply`);
+    await page.getByRole('heading', { level: 1, name: 'Flight attendant' }).waitFor();
+    const upload = page.getByLabel(/CV \(PDF/);
+    await upload.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await page.getByText(/cv\.pdf: File type must be/).waitFor();
+    await upload.setInputFiles(
+      file('big.pdf', Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024, 32)])),
+    );
+    await page.getByText('big.pdf: حجم فایل شما بیشتر از 5 مگابایت است.').waitFor();
+    await page.close();
+  });
+
+  it("shows the service's field errors on their fields and keeps the form", async () => {
+    const { page } = await site.chromium.newPage(1280);
+    await page.route('**/cms/forms/v1/apply/**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ phone: ['شماره را دوباره بررسی کنید'] }),
+      }),
+    );
+    await page.goto(`${site.origin}/forms/4-x/apply`);
+    await page.getByLabel(/نام و نام خانوادگی/).fill('علی');
+    await page.getByLabel(/شماره موبایل/).fill('0912');
+    await page.getByRole('button', { name: 'ارسال' }).click();
+    await page.getByRole('alert').filter({ hasText: 'شماره را دوباره بررسی کنید' }).waitFor();
+    await page.getByText('مشکلی پیش آمده است.').waitFor();
+    expect(await page.getByLabel(/نام و نام خانوادگی/).inputValue()).toBe('علی');
+    await page.close();
+  });
+});

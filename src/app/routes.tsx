@@ -9,6 +9,16 @@ import { RouteError } from './layout/route-error';
 const pages: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-route') },
   { path: 'about', lazy: () => import('../features/about/about-route') },
+  { path: 'blog-list', lazy: () => import('../features/blog/list/blog-list-route') },
+  { path: 'blog-list/:slug', lazy: () => import('../features/blog/post/blog-post-route') },
+  { path: 'media', lazy: () => import('../features/media/media-route') },
+  { path: 'portfolio', lazy: () => import('../features/portfolio/portfolio-route') },
+  {
+    path: 'portfolio-single',
+    lazy: () => import('../features/portfolio/portfolio-single-route'),
+  },
+  { path: 'v', lazy: () => import('../features/careers/careers-route') },
+  { path: 'vv', lazy: () => import('../features/careers/careers-route') },
   { path: 'forms/:slug/apply', lazy: () => import('../features/forms/apply-route') },
   { path: 'services', lazy: () => import('../features/services/services-route') },
   { path: 'page/:slug', lazy: () => import('../features/pages/custom-page-route') },

@@ -35,6 +35,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
     async newPage(width: number) {
       const page = await browser.newPage();
       await page.setViewportSize({ width, height: 900 });
+      // A step that cannot happen fails within seconds, naming the step, not the test.
+      page.setDefaultTimeout(15_000);
       const consoleErrors: string[] = [];
       page.on(
         'console',

@@ -13,10 +13,13 @@ export function CardCarousel({
   items,
   breakpoints,
   label,
+  dots = true,
 }: {
-  items: { key: number; node: ReactNode }[];
+  items: { key: number | string; node: ReactNode }[];
   breakpoints: Breakpoints;
   label: string;
+  /** Pagination dots under the cards; some rows (related posts, filter chips) have none. */
+  dots?: boolean;
 }) {
   const { dir } = useLanguage();
   return (
@@ -27,9 +30,9 @@ export function CardCarousel({
       spaceBetween={24}
       slidesPerView={1}
       breakpoints={breakpoints}
-      pagination={{ clickable: true }}
+      pagination={dots ? { clickable: true } : false}
       a11y={{ enabled: true, containerMessage: label }}
-      className="!pb-10"
+      className={`w-full max-w-full min-w-0 ${dots ? '!pb-10' : ''}`}
     >
       {items.map((item) => (
         <SwiperSlide key={item.key} className="!h-auto">

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogList } from '../../../../contract/blog';
 import { fetchJson } from '../../../shared/api/api-client';
+import { latestPostsQuery } from '../../../shared/content/latest-posts';
 
 export const featuredPostsQuery = (lang: string) =>
   queryOptions({
@@ -13,13 +14,6 @@ export const featuredPostsQuery = (lang: string) =>
         limit: 3,
         ordering: '-created_at',
       }),
-  });
-
-export const latestPostsQuery = (lang: string) =>
-  queryOptions({
-    queryKey: ['blog', 'latest', { lang, limit: 4 }],
-    queryFn: () =>
-      fetchJson('/content/v1/Blog/', blogList, lang, { limit: 4, ordering: '-created_at' }),
   });
 
 export const useFeaturedPosts = (lang: string) => useQuery(featuredPostsQuery(lang));

@@ -1,0 +1,63 @@
+// The blog list's header: the newest featured post large, with up to 4 tags, its title,
+// short description, date and a link. A failed request shows the error screen.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../shared/format/format-date';
+import { firstTags } from '../../../shared/content/list-rules';
+import { useLanguage } from '../../../shared/language/language-context';
+import { getHref } from '../../../shared/paths';
+import { Media } from '../../../shared/ui/media';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { featuredPostQuery } from '../api/blog-queries';
+
+export const FEATURED_TAGS = 4;
+
+export function FeaturedPost({ readMore }: { readMore: string }) {
+  const { lang, t } = useLanguage();
+  const featured = useQuery(featuredPostQuery(lang));
+  if (featured.isError) throw featured.error;
+  if (featured.isPending) return <Skeleton className="h-[26.75rem]" />;
+  const post = featured.data;
+  if (!post) return null;
+  return (
+    <article
+      aria-labelledby="featured-title"
+      className="grid overflow-hidden rounded-[1.25rem] bg-[#0b2545] text-white md:grid-cols-2"
+    >
+      <Media
+        desktop={post.banner.desktop_banner}
+        phone={post.banner.phone_banner}
+        alt=""
+        priority
+        sizes="(max-width: 767px) 100vw, 50vw"
+        width={1600}
+        height={900}
+        className="aspect-video h-full w-full object-cover"
+      />
+      <div className="flex flex-col gap-3 p-6 md:p-10">
+        <p className="text-sm font-semibold text-amber-300">{t.blog.featured}</p>
+        <ul aria-label={t.blog.tags} className="flex flex-wrap gap-2">
+          {firstTags(post.tags, FEATURED_TAGS).map((tag) => (
+            <li key={tag.id} className="rounded-full bg-white/15 px-3 py-1 text-sm">
+              {tag.title}
+            </li>
+          ))}
+        </ul>
+        <h2 id="featured-title" className="text-2xl font-bold md:text-3xl">
+          {post.title}
+        </h2>
+        <p className="text-slate-200">{post.short_description}</p>
+        <time dateTime={post.created_at} className="text-sm text-slate-300">
+          {formatDate(post.created_at, lang)}
+        </time>
+        <Link
+          to={getHref.blogPost(lang, post.id, post.title)}
+          className="mt-2 self-start rounded-full bg-white px-5 py-2 font-semibold text-[#0b2545]"
+        >
+          {readMore}
+          <span className="sr-only">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+// /blog-list/{id}-{slug}: one post. The id alone finds it; a slug that does not match the
+// title is corrected in the address. A failed request shows the error screen.
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { formatDate } from '../../../shared/format/format-date';
+import { usePageContent } from '../../../shared/content/use-page-content';
+import { usePageMeta } from '../../../shared/head/use-page-meta';
+import { useLanguage } from '../../../shared/language/language-context';
+import { getHref } from '../../../shared/paths';
+import { idFromSlug, idSlug } from '../../../shared/slug';
+import { Media } from '../../../shared/ui/media';
+import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { postQuery } from '../api/blog-queries';
+import { blogTexts } from '../blog-texts';
+import type { IdFilter } from '../list/blog-filters';
+import { toggleId, withSearch } from '../list/blog-filters';
+import { BlogSidebar } from '../sidebar/blog-sidebar';
+import { PostGallery } from './post-gallery';
+import { RelatedPosts } from './related-posts';
+import { ShareButtons } from './share-buttons';
+import { SidePosts } from './side-posts';
+
+const NO_FILTERS = { search: '', groups: [], tags: [] };
+
+export function Component() {
+  const { lang, t } = useLanguage();
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const id = idFromSlug(slug);
+  const post = useQuery({ ...postQuery(lang, id ?? 0), enabled: id !== undefined });
+  const { data: page } = usePageContent(lang, 'blog-page');
+  const texts = blogTexts(page);
+  usePageMeta({
+    title: post.data?.title,
+    description: post.data?.short_description,
+    image: post.data?.banner.desktop_banner,
+    type: 'article',
+  });
+
+  if (id === undefined) throw new Error(`No post at ${slug}`);
+  if (post.isError) throw post.error;
+  if (post.isPending) return <Skeleton className="mx-auto my-10 h-[26.75rem] max-w-7xl" />;
+  const data = post.data;
+  const canonical = idSlug(data.id, data.title);
+  if (slug !== canonical)
+    return <Navigate to={getHref.blogPost(lang, data.id, data.title)} replace />;
+
+  const toList = (params: URLSearchParams) =>
+    navigate(`${getHref.blogList(lang)}?${params.toString()}`);
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-12 px-4 py-10">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="grid content-start gap-6">
+          <Media
+            desktop={data.banner.desktop_banner}
+            phone={data.banner.phone_banner}
+            alt=""
+            priority
+            sizes="(max-width: 1023px) 100vw, 55rem"
+            width={1600}
+            height={900}
+            className="aspect-video w-full rounded-[1.25rem] object-cover"
+          />
+          <h1 className="text-2xl font-bold md:text-4xl">{data.title}</h1>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <time dateTime={data.created_at} className="text-slate-600">
+              {formatDate(data.created_at, lang)}
+            </time>
+            <ShareButtons title={data.title} />
+          </div>
+          <SafeHtml
+            html={data.body}
+            className="grid gap-4 text-lg leading-8 [&_a]:text-sky-800 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:ps-6"
+          />
+          <PostGallery items={data.gallery} />
+          {data.tags.length > 0 && (
+            <ul aria-label={t.blog.tags} className="flex flex-wrap gap-2">
+              {data.tags.map((tag) => (
+                <li key={tag.id} className="rounded-full bg-sky-100 px-3 py-1 text-sm">
+                  {tag.title}
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+        <aside className="hidden content-start gap-8 lg:grid" aria-label={texts.filters}>
+          <BlogSidebar
+            texts={texts}
+            filters={NO_FILTERS}
+            groups={data.group}
+            tags={data.tags}
+            onToggle={(kind: IdFilter, filterId: number) =>
+              toList(toggleId(new URLSearchParams(), kind, filterId))
+            }
+            onSearch={(search) => toList(withSearch(new URLSearchParams(), search))}
+          />
+          <SidePosts currentId={data.id} />
+        </aside>
+      </div>
+      <RelatedPosts
+        postId={data.id}
+        title={texts['related-blogs-title']}
+        readMore={texts['read-more']}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The content-type chips of the media and portfolio pages (all, podcasts, reels,
+// documentaries, reports) in a row that scrolls sideways and snaps: 2 visible, 4 from
+// 500px, 5 from 906px. Native scrolling keeps the row light and follows keyboard focus.
+import { MEDIA_TYPES } from '../../../contract/media';
+import type { MediaType } from '../../../contract/media';
+import { useLanguage } from '../language/language-context';
+
+export type TypeChoice = MediaType | '';
+
+export function TypeFilter({
+  value,
+  onChange,
+}: {
+  value: TypeChoice;
+  onChange(type: TypeChoice): void;
+}) {
+  const { t } = useLanguage();
+  const choices: { type: TypeChoice; label: string }[] = [
+    { type: '', label: t.catalogue.all },
+    ...MEDIA_TYPES.map((type) => ({ type, label: t.catalogue[type] })),
+  ];
+  return (
+    <ul
+      aria-label={t.catalogue.filters}
+      className="flex min-w-0 snap-x snap-mandatory overflow-x-auto pb-2 [scrollbar-width:thin]"
+    >
+      {choices.map(({ type, label }) => (
+        <li
+          key={type || 'all'}
+          className="shrink-0 basis-1/2 snap-start px-1 min-[500px]:basis-1/4 min-[906px]:basis-1/5"
+        >
+          <button
+            type="button"
+            aria-pressed={value === type}
+            onClick={() => onChange(type)}
+            className={`min-h-11 w-full rounded-full border px-4 font-semibold whitespace-nowrap ${value === type ? 'border-[#0b2545] bg-[#0b2545] text-white' : 'border-slate-300 bg-white'}`}
+          >
+            {label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+// The state of a paged list (blog, media, portfolio, jobs): the page number, which goes
+// back to 1 whenever the filters in `key` change, and the query for that page. The page
+// shown stays on screen while the next one loads.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Paged } from '../../../contract/common';
+import { pageCount, pageOffset } from './paging';
+
+interface Options<T> {
+  /** The query key of the list without the page: language, filters, sort. */
+  key: readonly unknown[];
+  limit: number;
+  fetchPage(paging: { limit: number; offset: number }): Promise<Paged<T>>;
+}
+
+export function usePagedList<T>({ key, limit, fetchPage }: Options<T>) {
+  const filters = JSON.stringify(key);
+  const [state, setState] = useState({ filters, page: 1 });
+  // New filters start again at page 1, and forget the page of the old ones.
+  if (state.filters !== filters) setState({ filters, page: 1 });
+  const page = state.filters === filters ? state.page : 1;
+  const query = useQuery({
+    queryKey: [...key, { page, limit }],
+    queryFn: () => fetchPage({ limit, offset: pageOffset(page, limit) }),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    query,
+    page,
+    pages: query.data ? pageCount(query.data.count, limit) : 1,
+    /** Pagination is shown only when there is more than one page. */
+    paged: (query.data?.count ?? 0) > limit,
+    setPage: (next: number) => setState({ filters, page: next }),
+  };
+}

@@ -1,0 +1,181 @@
+// The blog list and post pages in Chromium against the real service and its 22 demo posts.
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe';
+import type { Page } from '../support/browser';
+import { withRealSite } from '../support/real-site';
+
+const postCards = (page: Page, listName: string) =>
+  page.getByRole('region', { name: listName }).locator('ul > li article');
+
+describe('blog pages', () => {
+  const site = withRealSite();
+
+  it('pages through the list to its end, mirrored in Persian', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/blog-list`);
+    await page.getByRole('heading', { level: 1, name: 'مطالب وبلاگ' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'کیش سبز: ساحل بدون پلاستیک' }).waitFor();
+    const posts = postCards(page, 'مطالب وبلاگ');
+    await expect.poll(() => posts.count()).toBe(9);
+
+    const pager = page.getByRole('navigation', { name: 'صفحه‌بندی' });
+    const first = pager.getByRole('button', { name: 'صفحه‌ی ۱' });
+    const second = pager.getByRole('button', { name: 'صفحه‌ی ۲' });
+    expect(await first.getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('button', { name: 'صفحه‌ی قبل' }).isDisabled()).toBe(true);
+    // Right to left: page 1 sits to the right of page 2.
+    const [box1, box2] = [await first.boundingBox(), await second.boundingBox()];
+    expect(box1!.x).toBeGreaterThan(box2!.x);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await pager.getByRole('button', { name: 'صفحه‌ی بعد' }).click();
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('page');
+    await pager.getByRole('button', { name: 'صفحه‌ی ۳' }).click();
+    await expect.poll(() => posts.count()).toBe(22 - 18);
+    expect(await pager.getByRole('button', { name: 'صفحه‌ی بعد' }).isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'پرواز سی‌ساله شد' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('filters by group, tag and search in the address, back to page 1, across reload and history', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/blog-list`);
+    const posts = postCards(page, 'مطالب وبلاگ');
+    await expect.poll(() => posts.count()).toBe(9);
+    await page.getByRole('button', { name: 'صفحه‌ی ۲' }).click();
+
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('button', { name: 'راهنمای سفر' }).click();
+    await page.waitForURL(/group=2/);
+    await expect.poll(() => posts.count()).toBe(6);
+    await expect.poll(() => page.getByRole('navigation', { name: 'صفحه‌بندی' }).count()).toBe(0);
+    expect(
+      await sidebar.getByRole('button', { name: 'راهنمای سفر' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    await sidebar.getByRole('button', { name: 'بار', exact: true }).click();
+    await page.waitForURL(/tag=3/);
+    const withTag = await (
+      await fetch(`${site.origin}/cms/content/v1/Blog/?group=2&tags=3&lang=fa&limit=9`)
+    ).json();
+    await expect.poll(() => posts.count()).toBe(withTag.count);
+
+    await sidebar.getByRole('button', { name: 'راهنمای سفر' }).click();
+    await sidebar.getByRole('button', { name: 'بار', exact: true }).click();
+    await expect.poll(() => posts.count()).toBe(9);
+    expect(new URL(page.url()).search).toBe('');
+
+    // Persian typed with Arabic letters (ك, ي) still finds the Kish posts.
+    await sidebar.getByRole('searchbox').fill('كيش');
+    await sidebar.getByRole('searchbox').press('Enter');
+    await page.waitForURL(/search=/);
+    const kish = await (
+      await fetch(
+        `${site.origin}/cms/content/v1/Blog/?search=${encodeURIComponent('کیش')}&lang=fa&limit=9`,
+      )
+    ).json();
+    expect(kish.count).toBeGreaterThan(0);
+    await expect.poll(() => posts.count()).toBe(kish.count);
+    await page.getByRole('heading', { name: 'سفر به کیش در زمستان' }).waitFor();
+
+    await page.reload();
+    await expect.poll(() => posts.count()).toBe(kish.count);
+    expect(await sidebar.getByRole('searchbox').inputValue()).toBe('كيش');
+    await page.goBack();
+    await expect.poll(() => posts.count()).toBe(9);
+    await page.goForward();
+    await expect.poll(() => posts.count()).toBe(kish.count);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('uses the full-screen filter panel on a phone, in English', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/en/blog-list`);
+    const posts = postCards(page, 'Blog posts');
+    await expect.poll(() => posts.count()).toBe(9);
+    expect(await page.getByRole('complementary').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await panel.waitFor();
+    await panel.getByRole('checkbox', { name: 'News' }).check();
+    await panel.getByRole('button', { name: 'Kish', exact: true }).click();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/group=1&tag=1/);
+    expect(await panel.isVisible()).toBe(false);
+    const expected = await (
+      await fetch(`${site.origin}/cms/content/v1/Blog/?group=1&tags=1&lang=en&limit=9`)
+    ).json();
+    await expect.poll(() => posts.count()).toBe(expected.count);
+
+    // Opening again starts from the address's selection; closing without applying keeps it.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(await panel.getByRole('checkbox', { name: 'News' }).isChecked()).toBe(true);
+    await panel.getByRole('checkbox', { name: 'News' }).uncheck();
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(page.url()).toMatch(/group=1/);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a post from its card: gallery, copy link, related posts, sidebar', async () => {
+    await site.chromium.browser.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: site.origin,
+    });
+    const { page, consoleErrors } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/blog-list?search=${encodeURIComponent('زمستان')}`);
+    await page.getByRole('link', { name: 'ادامه مطلب: سفر به کیش در زمستان' }).click();
+    await page.getByRole('heading', { level: 1, name: 'سفر به کیش در زمستان' }).waitFor();
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(
+      '/blog-list/3-سفر-به-کیش-در-زمستان',
+    );
+
+    const gallery = page.getByRole('region', { name: 'گالری تصاویر' });
+    await gallery.getByText('۱ از ۳').waitFor();
+    await gallery.getByRole('button', { name: 'تصویر بعد' }).click();
+    await gallery.getByText('۲ از ۳').waitFor();
+    const thumbs = gallery.locator('button[aria-current="true"]');
+    await expect.poll(() => thumbs.count()).toBe(1);
+    await gallery.getByRole('button', { name: 'تصویر قبل' }).click();
+    await gallery.getByText('۱ از ۳').waitFor();
+
+    await page.getByRole('button', { name: 'کپی پیوند' }).click();
+    await page.getByText('لینک کپی شد!').waitFor();
+    expect(decodeURIComponent(await page.evaluate(() => navigator.clipboard.readText()))).toContain(
+      '/blog-list/3-',
+    );
+
+    await page.getByRole('heading', { level: 2, name: 'مطالب مرتبط' }).waitFor();
+    const related = await (
+      await fetch(`${site.origin}/cms/content/v1/Blog/3/related?lang=fa`)
+    ).json();
+    expect(related.length).toBeGreaterThan(0);
+    await page.getByRole('heading', { level: 3, name: related[0].title }).first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A group of the post, pressed in its sidebar, opens the list filtered by it.
+    await page.getByRole('complementary').getByRole('button', { name: 'مقصدها' }).click();
+    await page.waitForURL(/\/blog-list\?group=4$/);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('corrects a wrong slug and shows the error screen for a missing post', async () => {
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/en/blog-list/10-whatever`);
+    await page.getByRole('heading', { level: 1, name: 'A day with our cabin crew' }).waitFor();
+    await page.waitForURL(/\/en\/blog-list\/10-a-day-with-our-cabin-crew$/);
+    expect(await page.getByRole('complementary').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${site.origin}/en/blog-list/9999-missing`);
+    await page.getByText('Oops! Something went wrong loading this page.').waitFor();
+    await page.close();
+  });
+});

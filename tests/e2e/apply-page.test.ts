@@ -135,4 +135,11 @@ describe('application page', () => {
     await expect.poll(() => progress.count()).toBe(0);
     await page.close();
   });
+
+  it('shows the error screen when the form cannot be loaded', async () => {
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/forms/9999-missing/apply`);
+    await page.getByText('Oops! Something went wrong loading this page.').waitFor();
+    await page.close();
+  });
 });

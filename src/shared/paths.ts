@@ -1,25 +1,10 @@
 // Every address of the site in one place. Persian, the default, lives at the plain paths
 // (`/blog-list`); other languages under their code (`/en/blog-list`), so each language
 // version of a page has its own address.
-import { DEFAULT_LANGUAGE } from './language/language-rules';
-import { idSlug } from './slug';
+import { withLanguage } from '../../contract/site-addresses';
+import { idSlug } from '../../contract/slug';
 
-export function withLanguage(lang: string, path: string): string {
-  if (lang === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? `/${lang}/` : `/${lang}${path}`;
-}
-
-/** Reads the language prefix off an address: `/en/about` → { lang: 'en', path: '/about' }. */
-export function splitLanguage(
-  pathname: string,
-  prefixes: readonly string[],
-): { lang?: string; path: string } {
-  const [, first, ...rest] = pathname.split('/');
-  if (first && first !== DEFAULT_LANGUAGE && prefixes.includes(first)) {
-    return { lang: first, path: `/${rest.join('/')}` };
-  }
-  return { path: pathname };
-}
+export { splitLanguage, withLanguage } from '../../contract/site-addresses';
 
 export const getHref = {
   home: (lang: string) => withLanguage(lang, '/'),

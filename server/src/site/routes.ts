@@ -1,9 +1,26 @@
-// The built site: hashed assets are immutable, the service worker, manifest and
-// index.html are always revalidated, and every other path gets the app shell.
+// The built site: hashed assets are immutable, the service worker, manifest and HTML are
+// always revalidated. Every page address gets the app shell with that page's head already
+// written (title, description, canonical, hreflang, Open Graph, JSON-LD), so crawlers and
+// link previews that run no JavaScript see the page; unknown addresses answer 404. Also
+// /sitemap.xml, /robots.txt and the blog feed per language.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../contract/common';
+import { splitLanguage, withLanguage } from '../../../contract/site-addresses';
+import { listPosts } from '../modules/blog/queries';
+import { listCompanies } from '../modules/company/queries';
+import { listActiveLanguages } from '../modules/languages/queries';
+import { findPagesByPolicy } from '../modules/pages/queries';
+import { absoluteUrl, originOf } from './absolute-url';
+import { FEED_SIZE, feedPath, renderFeed } from './blog-feed';
+import { describePage } from './describe-page';
+import { escapeHtml, fillShell } from './render-head';
+import { listSiteEntries } from './site-entries';
+import { matchSitePage } from './site-pages';
+import { renderSitemap } from './sitemap';
+import { structuredData } from './structured-data';
 
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest']);
 
@@ -32,9 +49,103 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const shell = fs.readFileSync(indexFile);
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/cms/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  const shell = fs.readFileSync(indexFile, 'utf8');
+  const origin = (request: FastifyRequest) => originOf(request, app.config.publicOrigin);
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const languages = (await listActiveLanguages(app.db)).map((l) => l.value);
+    const groups = await listSiteEntries(app.db, languages);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderSitemap(origin(request), groups, DEFAULT_LANGUAGE));
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/cms/')) return reply.callNotFound();
+    return sendPage(app, request, reply, pathname, shell, origin(request));
   });
 };
+
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  shell: string,
+  origin: string,
+) {
+  const languages = await listActiveLanguages(app.db);
+  const codes = languages.map((l) => l.value);
+  const split = splitLanguage(pathname, codes);
+  const lang = split.lang ?? DEFAULT_LANGUAGE;
+  const dir = languages.find((l) => l.value === lang)?.direction === 'ltr' ? 'ltr' : 'rtl';
+  const [company] = await listCompanies(app.db, lang);
+
+  if (split.path === '/feed.xml') {
+    const [blogPage] = await findPagesByPolicy(app.db, lang, 'blog-page');
+    const { results } = await listPosts(app.db, lang, { limit: FEED_SIZE, offset: 0 });
+    const feed = renderFeed({
+      origin,
+      lang,
+      company,
+      blogTitle: blogPage?.sections[0]?.title,
+      posts: results,
+    });
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(feed);
+  }
+
+  const page = matchSitePage(split.path);
+  if (page.kind === 'redirect-home') return reply.redirect(withLanguage(lang, '/'), 302);
+  const description = await describePage(app.db, lang, page, company);
+  html(reply);
+  if (!description) {
+    const notFound = shell
+      .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}">`)
+      .replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+    return reply.code(404).send(notFound);
+  }
+  // An old or mistyped slug: send the visitor (and the crawler) to the page's address.
+  const requested = decodeURIComponent(split.path.replace(/\/+$/, '') || '/');
+  if (requested !== description.path) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`${encodeURI(withLanguage(lang, description.path))}${query}`, 301);
+  }
+
+  const alternates: Record<string, string> = {};
+  for (const code of codes) {
+    const other = code === lang ? description : await describePage(app.db, code, page, company);
+    if (other) alternates[code] = absoluteUrl(origin, withLanguage(code, other.path));
+  }
+  const jsonLd = company
+    ? await structuredData({ db: app.db, lang, origin, company, page, description })
+    : [];
+  return reply.send(
+    fillShell(shell, {
+      origin,
+      lang,
+      dir,
+      company,
+      page: description,
+      alternates,
+      defaultLanguage: DEFAULT_LANGUAGE,
+      feedPath: feedPath(lang),
+      jsonLd,
+    }),
+  );
+}
+
+function html(reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+}

@@ -1,23 +1,42 @@
-// The document head: favicon, title (the screen's own title with the company name, or
-// the fallback while loading), description and the company's meta tags. React hoists
-// these elements into <head>.
+// The document head: favicon, title (the screen's own title with the company name),
+// description, the blog feed of the language and the company's meta tags. React hoists
+// these elements into <head>; until the company is known the server's head stays.
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Company } from '../../../contract/company';
+import { headTagsOf } from '../../../contract/meta-tags';
+import { withLanguage } from '../../../contract/site-addresses';
 import { useCurrentPageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
-import { headTagsOf } from '../../shared/meta-tags';
+import { useServerHeadHandover } from './use-server-head-handover';
 
-export function SiteHead({ company }: { company: Company | null | undefined }) {
-  const { t } = useLanguage();
+interface Props {
+  company: Company | null | undefined;
+  /** False while the company record is still loading. */
+  ready: boolean;
+}
+
+export function SiteHead({ company, ready }: Props) {
+  const { t, lang } = useLanguage();
+  const { pathname } = useLocation();
   const meta = useCurrentPageMeta();
   const tags = useMemo(() => headTagsOf(company?.meta_tags ?? []), [company?.meta_tags]);
   const name = company?.name ?? t.siteTitleFallback;
+  const title = meta.title ? `${meta.title} | ${name}` : name;
+  const own = useServerHeadHandover(title, pathname, ready);
+  if (!own) return null;
   return (
     <>
-      <title>{meta.title ? `${meta.title} | ${name}` : name}</title>
+      <title>{title}</title>
       <meta
         name="description"
         content={meta.description ?? company?.description ?? t.siteTitleFallback}
+      />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={company?.name}
+        href={withLanguage(lang, '/feed.xml')}
       />
       {company?.favicon && <link rel="icon" href={company.favicon} />}
       {tags.map((tag, index) =>

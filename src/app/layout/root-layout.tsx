@@ -16,7 +16,7 @@ import { SiteModeScreen } from './site-mode-screen';
 export function RootLayout({ notFound = false }: { notFound?: boolean }) {
   const { lang, t, switching } = useLanguage();
   const { pathname } = useLocation();
-  const { data: company } = useCompany(lang);
+  const { data: company, isPending: companyPending } = useCompany(lang);
   const onHome = pathname === '/' || /^\/[a-z]{2,3}\/?$/.test(pathname);
 
   useEffect(() => {
@@ -29,7 +29,7 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
 
   return (
     <>
-      <SiteHead company={company} />
+      <SiteHead company={company} ready={!companyPending} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"

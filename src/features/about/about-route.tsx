@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { PageSection } from '../../../contract/pages';
 import { usePageContent } from '../../shared/content/use-page-content';
+import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
 import { getHref } from '../../shared/paths';
 import { ErrorMessage } from '../../shared/ui/error-message';
@@ -25,6 +26,7 @@ const SECTIONS: [string, ComponentType<{ section: PageSection }>][] = [
 export function Component() {
   const { lang } = useLanguage();
   const page = usePageContent(lang, 'about-page');
+  usePageMeta({ title: page.data?.sections[0]?.title });
   if (page.isError) return <ErrorMessage error={page.error} />;
   if (page.isPending) return <Skeleton className="mx-auto my-12 h-96 max-w-7xl" />;
   if (!page.data) return <Navigate to={getHref.home(lang)} replace />;

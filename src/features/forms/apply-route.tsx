@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
-import { idFromSlug } from '../../shared/slug';
+import { idFromSlug } from '../../../contract/slug';
 import { Media } from '../../shared/ui/media';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { ApplicationForm } from './application-form';

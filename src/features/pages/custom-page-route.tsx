@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { customPageList } from '../../../contract/custom-pages';
 import { fetchJson } from '../../shared/api/api-client';
+import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
 import { SafeHtml } from '../../shared/ui/safe-html';
 
@@ -16,6 +17,7 @@ export function Component() {
       (await fetchJson('/content/v1/custom-page/', customPageList, lang, { path: slug }))[0] ??
       null,
   });
+  usePageMeta({ title: page.data?.title });
   if (page.isError) return <p className="p-8 text-center">{page.error.message}</p>;
   if (page.isSuccess && !page.data) {
     return (

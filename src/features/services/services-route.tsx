@@ -2,6 +2,7 @@
 // loading ends with no services.
 import { Navigate } from 'react-router-dom';
 import { componentOf, usePageContent } from '../../shared/content/use-page-content';
+import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
 import { getHref } from '../../shared/paths';
 import { useServices } from './use-services';
@@ -9,6 +10,7 @@ import { useServices } from './use-services';
 export function Component() {
   const { lang } = useLanguage();
   const { data: page } = usePageContent(lang, 'services-page');
+  usePageMeta({ title: page?.sections[0]?.title });
   const services = useServices(lang);
   const text = (value: string) => componentOf(page, 'services-header', value)?.text ?? '';
 

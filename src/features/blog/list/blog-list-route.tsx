@@ -32,7 +32,7 @@ export function Component() {
     limit: BLOG_PAGE_SIZE,
     fetchPage: (paging) => fetchPostsPage(lang, filters, paging),
   });
-  usePageMeta({ title: t.blog.posts });
+  usePageMeta({ title: page?.sections[0]?.title });
 
   const changePage = (next: number) => {
     list.setPage(next);

@@ -7,7 +7,7 @@ import { usePageContent } from '../../../shared/content/use-page-content';
 import { usePageMeta } from '../../../shared/head/use-page-meta';
 import { useLanguage } from '../../../shared/language/language-context';
 import { getHref } from '../../../shared/paths';
-import { idFromSlug, idSlug } from '../../../shared/slug';
+import { idFromSlug, idSlug } from '../../../../contract/slug';
 import { Media } from '../../../shared/ui/media';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { Skeleton } from '../../../shared/ui/skeleton';

@@ -1,6 +1,6 @@
 // The company's meta tags as head elements: og → <meta property>, meta → <meta name>,
 // link → <link rel href>. Any other type is skipped with a warning.
-import type { MetaTag } from '../../contract/company';
+import type { MetaTag } from './company';
 
 export type HeadTag =
   | { element: 'meta'; property: string; content: string }

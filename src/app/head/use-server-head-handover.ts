@@ -1,0 +1,27 @@
+// The service writes each page's head into the HTML (see server/src/site). The SPA takes
+// it over without a flash: the server's title, description and company tags stay until
+// the SPA's own title says the same (or the visitor moves on), then they are removed in
+// the same frame the SPA's tags appear. Page tags only the server writes (canonical,
+// hreflang, Open Graph, JSON-LD) describe the first page and go at the first navigation.
+import { useLayoutEffect, useState } from 'react';
+
+const SERVER_TITLE = 'title[data-ssr-head]:not([data-placeholder])';
+
+function removeAll(selector: string) {
+  document.head.querySelectorAll(selector).forEach((element) => element.remove());
+}
+
+/** True when the SPA should render its own head tags. */
+export function useServerHeadHandover(title: string, pathname: string, ready: boolean): boolean {
+  const [serverTitle] = useState(() => document.head.querySelector(SERVER_TITLE)?.textContent);
+  const [firstPath] = useState(pathname);
+  const navigated = pathname !== firstPath;
+  const own = ready && (serverTitle == null || navigated || title === serverTitle);
+
+  useLayoutEffect(() => {
+    if (own) removeAll('[data-ssr-head="shell"]');
+    if (navigated) removeAll('[data-ssr-head]');
+  }, [own, navigated]);
+
+  return own;
+}

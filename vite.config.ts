@@ -1,10 +1,72 @@
-// The SPA build: React, Tailwind, and the service worker built from sw/ by vite-plugin-pwa.
+// The SPA build: React, Tailwind, and the installable PWA: the web app manifest and the
+// service worker built from sw/ by vite-plugin-pwa (injectManifest, prompt on update).
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** A new build discards the visitors' saved query cache. */
+const buildId = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+        globIgnores: ['screenshots/**'],
+      },
+      manifest: {
+        id: '/',
+        name: 'هواپیمایی پرواز',
+        short_name: 'پرواز',
+        description:
+          'وب‌سایت رسمی هواپیمایی پرواز؛ اخبار، خدمات، رسانه و فرصت‌های شغلی، حتی بدون اینترنت.',
+        lang: 'fa',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0b2545',
+        background_color: '#f8fafc',
+        categories: ['travel', 'news'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '750x1334',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'صفحه‌ی اصلی پرواز',
+          },
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'صفحه‌ی اصلی پرواز',
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: { '/cms': 'http://127.0.0.1:8080' },
   },

@@ -77,5 +77,25 @@ export const en: Dictionary = {
     morePosts: 'More posts',
   },
   careers: { sendRequest: 'Send request', empty: 'There are no open positions right now.' },
+  outbox: {
+    title: 'Outbox',
+    saved: 'Saved; it will be sent when you are online.',
+    delivered: 'What you wrote offline has been sent.',
+    refused: 'It was not accepted:',
+    dismiss: 'Remove from list',
+    states: {
+      queued: 'Waiting for a connection',
+      sending: 'Sending',
+      sent: 'Sent',
+      refused: 'Not accepted',
+    },
+  },
+  offline: {
+    banner:
+      'You are offline. Pages you opened before still work, and forms are sent when you are back online.',
+    notAvailable: 'This page is not available offline yet. Open it once while online.',
+  },
+  update: { available: 'A new version of the site is available.', reload: 'Reload' },
+  install: 'Install the app',
   footerLinks: 'Footer links',
 };

@@ -23,12 +23,19 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<TestBrowser> {
+/**
+ * Screens are tested against the live service; only the offline tests let the service
+ * worker in, so its caches never answer for another test.
+ */
+export async function launchBrowser(
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<TestBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-chromium-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_FLAGS,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   return {
     browser,

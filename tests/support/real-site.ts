@@ -12,12 +12,12 @@ export interface RealSite {
   origin: string;
 }
 
-export function withRealSite(): RealSite {
+export function withRealSite(options: { serviceWorkers?: 'allow' | 'block' } = {}): RealSite {
   const site = {} as RealSite;
   beforeAll(async () => {
     site.t = await createTestApp({ serveSite: true });
     site.origin = await site.t.app.listen({ port: 0, host: '127.0.0.1' });
-    site.chromium = await launchBrowser();
+    site.chromium = await launchBrowser(options);
   });
   afterAll(async () => {
     await site.chromium?.close();

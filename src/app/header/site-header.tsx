@@ -7,7 +7,9 @@ import { menuList } from '../../../contract/pages';
 import { fetchJson } from '../../shared/api/api-client';
 import { usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
+import { OutboxIndicator } from '../../shared/outbox/outbox-indicator';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import { InstallButton } from '../pwa/install-button';
 import { getHref } from '../../shared/paths';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
@@ -53,6 +55,8 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
         >
           {company.login_icon_text}
         </a>
+        <InstallButton />
+        <OutboxIndicator />
         <LanguageSwitcher />
         <MobileMenu items={menu} company={company} />
       </div>

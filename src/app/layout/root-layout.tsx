@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCompany } from '../../shared/content/use-company';
 import { useLanguage } from '../../shared/language/language-context';
+import { OfflineBanner } from '../../shared/offline/offline-banner';
 import { Toasts } from '../../shared/ui/toasts';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteHead } from '../head/site-head';
 import { NotFound } from './not-found';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -43,6 +45,7 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
           className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-[#f4a261]"
         />
       )}
+      <OfflineBanner />
       {company ? (
         <SiteHeader company={company} onHome={onHome} />
       ) : (
@@ -55,6 +58,7 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
       <SiteFooter />
       <ScrollToTopButton />
       <Toasts />
+      <UpdatePrompt />
     </>
   );
 }

@@ -2,14 +2,19 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { fa } from '../../locales/fa';
+import { cachedDictionary } from '../../locales/load-dictionary';
 
 export function RouteError() {
+  // Offline, a page that was never opened cannot load: say so in the address's language.
+  const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(window.location.pathname)?.[1];
+  const t = (prefix && cachedDictionary(prefix)) || fa;
   return (
     <main
       id="main"
       className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center"
     >
       <h1 className="text-2xl font-bold">{fa.routeError}</h1>
+      {!navigator.onLine && <p>{t.offline.notAvailable}</p>}
       <a href="/" className="underline">
         {fa.backHome}
       </a>

@@ -10,7 +10,8 @@ import { FORM_MESSAGES, buildSubmissionSchema, fieldKind } from '../../../contra
 import { ApiError } from '../../shared/api/api-client';
 import { useLanguage } from '../../shared/language/language-context';
 import { FormFieldInput } from './form-field-input';
-import { sendApplication } from './send-application';
+import { enqueue, isNetworkFailure } from '../../shared/outbox/enqueue';
+import { APPLY_PATH, FILE_FIELD, applicationFields, sendApplication } from './send-application';
 import { UploadArea } from './upload-area';
 
 type Values = Record<string, string>;
@@ -36,16 +37,37 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
     if (fileField?.is_required && files.length === 0) return setFileError(FORM_MESSAGES.required);
     setFileError(undefined);
     setProgress(0);
+    const application = { formId: form.id, data: values, file: files[0], honeypot };
+    const idempotencyKey = crypto.randomUUID();
     try {
-      await sendApplication(
-        { formId: form.id, data: values, file: files[0], honeypot },
-        lang,
-        setProgress,
-      );
+      await sendApplication(application, lang, idempotencyKey, setProgress);
       toast.success(t.application.success);
       reset();
       setFiles([]);
     } catch (error) {
+      // No network: the application and its file wait in the outbox, sent once later.
+      if (error instanceof ApiError && isNetworkFailure(error.status)) {
+        const file = application.file;
+        const saved = await enqueue({
+          id: idempotencyKey,
+          kind: 'application',
+          path: APPLY_PATH,
+          lang,
+          label: form.title,
+          fields: applicationFields(application),
+          multipart: true,
+          file: file && { field: FILE_FIELD, name: file.name, type: file.type, data: file },
+        }).then(
+          () => true,
+          () => false,
+        );
+        if (saved) {
+          toast.info(t.outbox.saved);
+          reset();
+          setFiles([]);
+          return;
+        }
+      }
       toast.error(t.application.failure);
       if (
         error instanceof ApiError &&

@@ -3,6 +3,9 @@
 import { applicationReceipt } from '../../../contract/forms';
 import { http, toApiError } from '../../shared/api/api-client';
 
+export const APPLY_PATH = '/forms/v1/apply/';
+export const FILE_FIELD = 'file_field';
+
 export interface Application {
   formId: number;
   data: Record<string, string>;
@@ -10,20 +13,29 @@ export interface Application {
   honeypot?: string;
 }
 
+/** The multipart text parts of an application (the file goes as file_field). */
+export function applicationFields(application: Application): Record<string, string> {
+  return {
+    custom_form: String(application.formId),
+    submitted_data: JSON.stringify(application.data),
+    ...(application.honeypot ? { website: application.honeypot } : {}),
+  };
+}
+
 export async function sendApplication(
   application: Application,
   lang: string,
+  idempotencyKey: string,
   onProgress: (fraction: number) => void,
 ) {
   const body = new FormData();
-  body.append('custom_form', String(application.formId));
-  body.append('submitted_data', JSON.stringify(application.data));
-  if (application.honeypot) body.append('website', application.honeypot);
-  if (application.file) body.append('file_field', application.file, application.file.name);
+  for (const [name, value] of Object.entries(applicationFields(application)))
+    body.append(name, value);
+  if (application.file) body.append(FILE_FIELD, application.file, application.file.name);
   try {
-    const { data } = await http.post('/forms/v1/apply/', body, {
+    const { data } = await http.post(APPLY_PATH, body, {
       params: { lang },
-      headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': crypto.randomUUID() },
+      headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': idempotencyKey },
       onUploadProgress: (event) => event.total && onProgress(event.loaded / event.total),
     });
     return applicationReceipt.parse(data);

@@ -9,6 +9,7 @@ import type { Dictionary } from '../../locales/fa';
 import { cachedDictionary, loadDictionary } from '../../locales/load-dictionary';
 import { fa } from '../../locales/fa';
 import { useLanguages } from '../content/use-languages';
+import { useQueryPersistence } from '../offline/use-query-persistence';
 import { LanguageContext } from './language-context';
 import type { LanguageState } from './language-context';
 import {
@@ -47,6 +48,7 @@ export function LanguageProvider({ prefix, addressIn, children }: Props) {
   const lang = prefix ?? DEFAULT_LANGUAGE;
   const navigate = useNavigate();
   const location = useLocation();
+  useQueryPersistence(lang);
   const languagesQuery = useLanguages(lang);
   const [t, setT] = useState<Dictionary>(() => cachedDictionary(lang) ?? fa);
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import type { ContactMessage, ContactMessageInput } from '../../../../contract/c
 import { contactMessage } from '../../../../contract/contact';
 import { ApiError } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/language/language-context';
+import { enqueue, isNetworkFailure } from '../../../shared/outbox/enqueue';
 import { sendContactMessage } from './send-contact-message';
 import { ContactField } from './contact-field';
 
@@ -30,8 +31,9 @@ export function ContactForm() {
 
   async function submit(message: ContactMessage) {
     const sending = toast.loading(t.contact.pending);
+    const idempotencyKey = crypto.randomUUID();
     try {
-      await sendContactMessage(message, lang, crypto.randomUUID());
+      await sendContactMessage(message, lang, idempotencyKey);
       toast.update(sending, {
         render: t.contact.success,
         type: 'success',
@@ -40,6 +42,31 @@ export function ContactForm() {
       });
       form.reset();
     } catch (error) {
+      // No network: the message waits in the outbox and is sent once, when it returns.
+      if (error instanceof ApiError && isNetworkFailure(error.status)) {
+        const saved = await enqueue({
+          id: idempotencyKey,
+          kind: 'contact',
+          path: '/contact-us/v1/',
+          lang,
+          label: `${message.first_name} ${message.last_name}: ${message.message.slice(0, 60)}`,
+          fields: { ...message, website: message.website ?? '' },
+          multipart: false,
+        }).then(
+          () => true,
+          () => false,
+        );
+        if (saved) {
+          toast.update(sending, {
+            render: t.outbox.saved,
+            type: 'info',
+            isLoading: false,
+            autoClose: 5000,
+          });
+          form.reset();
+          return;
+        }
+      }
       toast.update(sending, {
         render: t.contact.failure,
         type: 'error',

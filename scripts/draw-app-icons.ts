@@ -1,0 +1,34 @@
+// Draws the installable app's icons (the Parvaz mark on the brand navy) into
+// public/icons: 192 and 512 px, a maskable 512 px whose mark sits inside the safe circle,
+// and the 180 px touch icon. Run with `npx tsx scripts/draw-app-icons.ts`; the PNGs are
+// committed.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const NAVY = '#0b2545';
+const MARK = `<path d="M20 110 C70 40 130 30 190 50 C150 55 120 70 100 95 C140 80 170 82 200 96 C150 100 110 112 80 140Z" fill="#ffffff"/><path d="M150 40 L210 20 L190 55Z" fill="#e76f51"/>`;
+
+/** The mark (drawn in a 230 × 160 box) centred, taking `share` of the icon's width. */
+function iconSvg(size: number, share: number, rounded: boolean): string {
+  const scale = (size * share) / 230;
+  const x = (size - 230 * scale) / 2 - 10 * scale;
+  const y = (size - 140 * scale) / 2 - 15 * scale;
+  const radius = rounded ? size * 0.2 : 0;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${NAVY}"/><g transform="translate(${x} ${y}) scale(${scale})">${MARK}</g></svg>`;
+}
+
+const out = path.resolve('public/icons');
+fs.mkdirSync(out, { recursive: true });
+const icons = [
+  { file: 'icon-192.png', size: 192, share: 0.72, rounded: true },
+  { file: 'icon-512.png', size: 512, share: 0.72, rounded: true },
+  { file: 'maskable-512.png', size: 512, share: 0.56, rounded: false },
+  { file: 'apple-touch-icon-180.png', size: 180, share: 0.68, rounded: false },
+];
+for (const icon of icons) {
+  await sharp(Buffer.from(iconSvg(icon.size, icon.share, icon.rounded)))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, icon.file));
+  console.log(`public/icons/${icon.file}`);
+}

@@ -1,0 +1,30 @@
+// 'A new version is available' with a reload action, shown when an updated service worker
+// waits. It stays until the visitor acts.
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { useLanguage } from '../../shared/language/language-context';
+import { applyUpdate, onUpdateWaiting } from './service-worker';
+
+export function UpdatePrompt() {
+  const { t } = useLanguage();
+  useEffect(
+    () =>
+      onUpdateWaiting(() =>
+        toast.info(
+          <div className="flex items-center justify-between gap-3">
+            <span>{t.update.available}</span>
+            <button
+              type="button"
+              onClick={applyUpdate}
+              className="rounded-full bg-[#0b2545] px-3 py-1 font-semibold text-white"
+            >
+              {t.update.reload}
+            </button>
+          </div>,
+          { toastId: 'update-available', autoClose: false, closeOnClick: false },
+        ),
+      ),
+    [t],
+  );
+  return null;
+}

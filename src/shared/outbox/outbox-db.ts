@@ -1,0 +1,16 @@
+// The outbox lives in IndexedDB (through Dexie) so it survives closing the tab, restarting
+// the browser and a service-worker update; the page and the service worker share it.
+import Dexie from 'dexie';
+import type { Table } from 'dexie';
+import type { OutboxItem } from './outbox-item';
+
+class OutboxDatabase extends Dexie {
+  items!: Table<OutboxItem, string>;
+
+  constructor() {
+    super('parvaz-outbox');
+    this.version(1).stores({ items: 'id, state, createdAt' });
+  }
+}
+
+export const outboxDb = new OutboxDatabase();

@@ -1,0 +1,53 @@
+// The page's side of the outbox: the list of items (kept fresh from every tab and the
+// service worker), a flush on start-up, on `online` and when the page becomes visible,
+// and a toast when an item is delivered or refused.
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { API_BASE } from '../api/api-client';
+import { useLanguage } from '../language/language-context';
+import { listen } from './outbox-channel';
+import { outboxDb } from './outbox-db';
+import type { OutboxItem } from './outbox-item';
+import { flushOutbox } from './flush-outbox';
+
+function flush() {
+  // IndexedDB may be unavailable (private mode): the outbox is then simply empty.
+  void flushOutbox(API_BASE).catch(() => undefined);
+}
+
+export function useOutbox(): OutboxItem[] {
+  const { t } = useLanguage();
+  const [items, setItems] = useState<OutboxItem[]>([]);
+
+  useEffect(() => {
+    const load = () =>
+      void outboxDb.items
+        .orderBy('createdAt')
+        .reverse()
+        .toArray()
+        .then(setItems)
+        .catch(() => setItems([]));
+    load();
+    const stop = listen((message) => {
+      load();
+      if (message.type === 'delivered')
+        toast.success(t.outbox.delivered, { toastId: `outbox-${message.id}` });
+      if (message.type === 'refused')
+        toast.error(`${t.outbox.refused} ${message.error}`, { toastId: `outbox-${message.id}` });
+    });
+    return stop;
+  }, [t]);
+
+  useEffect(() => {
+    flush();
+    const whenVisible = () => document.visibilityState === 'visible' && flush();
+    window.addEventListener('online', flush);
+    document.addEventListener('visibilitychange', whenVisible);
+    return () => {
+      window.removeEventListener('online', flush);
+      document.removeEventListener('visibilitychange', whenVisible);
+    };
+  }, []);
+
+  return items;
+}

@@ -1,0 +1,35 @@
+// The service worker: precaches the app shell and route chunks, registers the runtime
+// caches, waits for the page's word before an update takes over, and flushes the outbox
+// on Background Sync (so it is sent even with the tab closed).
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { flushOutbox } from '../src/shared/outbox/flush-outbox';
+import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/outbox-item';
+import { registerCacheRoutes } from './cache-routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string })[] };
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+const API_BASE = import.meta.env.VITE_API_BASE ?? '/cms';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerCacheRoutes(new URL(API_BASE, self.location.origin).href);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  // A rejection tells the browser to try the sync again later.
+  sync.waitUntil(
+    flushOutbox(API_BASE).then((waiting) => {
+      if (waiting > 0) throw new Error(`${waiting} submissions still waiting`);
+    }),
+  );
+});

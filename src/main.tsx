@@ -1,6 +1,7 @@
 // Starts the site: puts back the saved content of the address's language (so a visitor
 // offline sees it at once), then renders the providers and router, then registers the
 // service worker.
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -23,6 +24,8 @@ function languagesToRestore(): string[] {
   return [...new Set([prefix ?? 'fa', ...(prefix ? [] : stored ? [stored] : [])])];
 }
 
+// Queries wait for the network instead of failing when the page starts offline.
+onlineManager.setOnline(navigator.onLine);
 const client = createQueryClient();
 const router = createBrowserRouter(routes);
 

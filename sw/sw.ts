@@ -2,6 +2,7 @@
 // caches, waits for the page's word before an update takes over, and flushes the outbox
 // on Background Sync (so it is sent even with the tab closed).
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { flushOutbox } from '../src/shared/outbox/flush-outbox';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/outbox-item';
@@ -15,6 +16,9 @@ interface SyncEvent extends ExtendableEvent {
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/cms';
 
+// The first install controls the open page at once, so it works offline after one visit;
+// later versions wait for the visitor (SKIP_WAITING below).
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerCacheRoutes(new URL(API_BASE, self.location.origin).href);

@@ -96,7 +96,7 @@ describe('blog pages', () => {
     const posts = postCards(page, 'Blog posts');
     await expect.poll(() => posts.count()).toBe(9);
     expect(await page.getByRole('complementary').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
 
     await page.getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
@@ -171,7 +171,7 @@ describe('blog pages', () => {
     await page.getByRole('heading', { level: 1, name: 'A day with our cabin crew' }).waitFor();
     await page.waitForURL(/\/en\/blog-list\/10-a-day-with-our-cabin-crew$/);
     expect(await page.getByRole('complementary').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto(`${site.origin}/en/blog-list/9999-missing`);

@@ -130,7 +130,9 @@ describe('media, portfolio and careers pages', () => {
         await page.goto(`${site.origin}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await expect.poll(() => cards(page).count()).toBe(3);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBe(width);
         expect(await accessibilityViolations(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);
         await page.close();

@@ -37,6 +37,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The headers below decide caching, not the plugin's default max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const urlPath = `/${path.relative(siteDir, filePath).split(path.sep).join('/')}`;
       if (urlPath.startsWith('/assets/')) {

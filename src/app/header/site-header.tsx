@@ -33,9 +33,9 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
           : 'relative bg-white text-slate-900 shadow-sm'
       }
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 min-[907px]:gap-6">
         <Link to={getHref.home(lang)} className="shrink-0">
-          <img src={logo} alt={company.name} width={144} height={48} />
+          <img src={logo} alt={company.name} width={144} height={48} className="max-[906px]:w-28" />
         </Link>
         <DesktopMenu items={menu} />
         <a

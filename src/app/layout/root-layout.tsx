@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useCompany } from '../../shared/content/use-company';
 import { useLanguage } from '../../shared/language/language-context';
 import { OfflineBanner } from '../../shared/offline/offline-banner';
+import { UnavailableOfflineNotice } from '../../shared/offline/unavailable-offline-notice';
 import { Toasts } from '../../shared/ui/toasts';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteHead } from '../head/site-head';
@@ -53,6 +54,7 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
         !onHome && <div aria-hidden="true" className="h-[72px] bg-white shadow-sm" />
       )}
       <main id="main" aria-busy={switching} className="min-h-screen">
+        <UnavailableOfflineNotice />
         {notFound ? <NotFound /> : <Outlet />}
       </main>
       <SiteFooter />

@@ -33,9 +33,13 @@ export function InstallButton() {
         void offer.prompt();
         void offer.userChoice.finally(() => setOffer(null));
       }}
-      className="min-h-11 rounded-full border border-[#0b2545] px-4 text-sm font-semibold"
+      className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-current px-3 text-sm font-semibold"
     >
-      {t.install}
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      {/* On phones the header has room for the icon only; the name stays for screen readers. */}
+      <span className="max-[906px]:sr-only">{t.install}</span>
     </button>
   );
 }

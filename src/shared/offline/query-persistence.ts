@@ -7,6 +7,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { queryStore } from './query-store';
@@ -55,12 +56,17 @@ export async function restoreLanguage(client: QueryClient, lang: string): Promis
   await Promise.race([restore, new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
 }
 
-/** Saves the language's successful queries whenever the cache changes; returns a stop. */
+/**
+ * Saves the language's successful queries now (answers may have arrived before this
+ * started) and whenever the cache changes; returns a stop.
+ */
 export function persistLanguage(client: QueryClient, lang: string): () => void {
-  return persistQueryClientSubscribe({
+  const options = {
     queryClient: client,
     persister: persisterFor(lang),
     buster: BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => shouldPersist(query, lang) },
-  });
+    dehydrateOptions: { shouldDehydrateQuery: (query: Query) => shouldPersist(query, lang) },
+  };
+  void persistQueryClientSave(options).catch(() => undefined);
+  return persistQueryClientSubscribe(options);
 }

@@ -16,8 +16,15 @@ async function withLock(task: () => Promise<void>): Promise<void> {
   await task();
 }
 
-/** Sends every queued item that is due; returns how many are still waiting. */
+const waitingCount = () => outboxDb.items.where('state').anyOf('queued', 'sending').count();
+
+/**
+ * Sends every queued item that is due; returns how many are still waiting. Offline it
+ * tries nothing (a lost attempt would only push the next one back). `now` returning
+ * Infinity sends every item at once, whatever its back-off (the network just returned).
+ */
 export async function flushOutbox(apiBase: string, now = () => Date.now()): Promise<number> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return waitingCount();
   await withLock(async () => {
     const due = await outboxDb.items
       .where('state')
@@ -28,7 +35,11 @@ export async function flushOutbox(apiBase: string, now = () => Date.now()): Prom
       await outboxDb.items.update(item.id, { state: 'sending' });
       const result = await deliver(item, apiBase);
       if (result.outcome === 'delivered') {
-        await outboxDb.items.update(item.id, { state: 'sent', sentAt: now(), file: undefined });
+        await outboxDb.items.update(item.id, {
+          state: 'sent',
+          sentAt: Date.now(),
+          file: undefined,
+        });
         announce({ type: 'delivered', id: item.id, kind: item.kind });
       } else if (result.outcome === 'refused') {
         await outboxDb.items.update(item.id, { state: 'refused', error: result.error });
@@ -38,16 +49,16 @@ export async function flushOutbox(apiBase: string, now = () => Date.now()): Prom
         await outboxDb.items.update(item.id, {
           state: 'queued',
           attempts,
-          nextAttemptAt: now() + retryDelay(attempts),
+          nextAttemptAt: Date.now() + retryDelay(attempts),
         });
       }
     }
     await outboxDb.items
       .where('state')
       .equals('sent')
-      .filter((item) => (item.sentAt ?? 0) < now() - SENT_KEEP_MS)
+      .filter((item) => (item.sentAt ?? 0) < Date.now() - SENT_KEEP_MS)
       .delete();
     if (due.length > 0) announce({ type: 'changed' });
   });
-  return outboxDb.items.where('state').anyOf('queued', 'sending').count();
+  return waitingCount();
 }

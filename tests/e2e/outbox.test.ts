@@ -1,0 +1,127 @@
+// Submissions made offline in Chromium with the service worker: kept in the outbox across
+// reloads, delivered exactly once when the network returns (even with two tabs flushing),
+// a PDF arriving byte for byte, and a refusal by the service kept and shown.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from '../support/browser';
+import { samplePdf } from '../support/multipart';
+import { waitForServiceWorker } from '../support/service-worker';
+import { withRealSite } from '../support/real-site';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-outbox-'));
+
+async function fillContact(page: Page, firstName: string) {
+  await page.getByLabel('نام', { exact: true }).fill(firstName);
+  await page.getByLabel('نام خانوادگی').fill('رضایی');
+  await page.getByLabel('ایمیل').fill('sara@example.com');
+  await page.getByLabel('شماره موبایل').fill('09123456789');
+  await page.getByLabel('پیام').fill('پیامی که در هواپیما نوشتم.');
+  await page.getByRole('button', { name: 'ارسال پیام' }).click();
+}
+
+describe('outbox of offline submissions', () => {
+  const site = withRealSite({ serviceWorkers: 'allow' });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const messages = () => site.t.db.selectFrom('contact_messages').selectAll().execute();
+
+  it('keeps a contact message written offline across a reload and delivers it once', async () => {
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/#contact`);
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await fillContact(page, 'سارای آفلاین');
+    await page.getByText('ذخیره شد؛ وقتی آنلاین شوید ارسال می‌شود.').waitFor();
+    const count = page.getByTestId('outbox-count');
+    await expect.poll(() => count.textContent()).toBe('1');
+    await expect.poll(() => page.getByLabel('نام خانوادگی').inputValue()).toBe('');
+
+    await page.reload();
+    await expect.poll(() => count.textContent()).toBe('1');
+    await page.getByRole('button', { name: 'صندوق ارسال' }).click();
+    await page.getByText('در انتظار اتصال').waitFor();
+    expect(await messages()).toHaveLength(0);
+
+    // A second tab is open too: both flush when the network returns; one row arrives.
+    const { page: second } = await site.chromium.newPage(375);
+    await second.goto(`${site.origin}/`);
+    await page.context().setOffline(false);
+    await page.getByText('پیامی که آفلاین نوشته بودید ارسال شد.').waitFor();
+    await expect.poll(async () => (await messages()).length).toBe(1);
+    await expect.poll(() => count.count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect((await messages()).map((m) => m.first_name)).toEqual(['سارای آفلاین']);
+    await second.close();
+    await page.close();
+  });
+
+  it('delivers an application with its PDF written offline, byte for byte', async () => {
+    const pdf = samplePdf('written at 10,000 metres');
+    fs.writeFileSync(path.join(dir, 'cv.pdf'), pdf);
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/forms/1-مهماندار-پرواز/apply`);
+    await page.getByRole('heading', { level: 1, name: 'مهماندار پرواز' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await page.getByLabel(/نام و نام خانوادگی/).fill('مریم آفلاین');
+    await page.getByLabel(/شماره موبایل/).fill('09121234567');
+    await page.getByLabel(/شهر محل سکونت/).selectOption('مشهد');
+    await page.getByLabel(/رزومه/).setInputFiles(path.join(dir, 'cv.pdf'));
+    await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+    await page.getByText('ذخیره شد؛ وقتی آنلاین شوید ارسال می‌شود.').waitFor();
+    const submissions = () => site.t.db.selectFrom('form_submissions').selectAll().execute();
+    expect(await submissions()).toHaveLength(0);
+
+    await page.context().setOffline(false);
+    await expect.poll(async () => (await submissions()).length, { timeout: 10_000 }).toBe(1);
+    const [row] = await submissions();
+    expect(JSON.parse(row!.submitted_data)).toMatchObject({ full_name: 'مریم آفلاین' });
+    expect(fs.readFileSync(path.join(site.t.config.uploadsDir, row!.file_path!)).equals(pdf)).toBe(
+      true,
+    );
+    await page.close();
+  });
+
+  it('keeps a submission the service refuses and shows its message', async () => {
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/forms/4-x/apply`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+    await page.getByLabel(/نام و نام خانوادگی/).fill('علی');
+    await page.getByLabel(/شماره موبایل/).fill('09121234567');
+    await page.getByRole('button', { name: 'ارسال', exact: true }).click();
+    await page.getByText('ذخیره شد؛ وقتی آنلاین شوید ارسال می‌شود.').waitFor();
+
+    // Meanwhile the editors make the e-mail field required.
+    const rows = await site.t.db
+      .selectFrom('custom_forms')
+      .select(['lang', 'form_fields'])
+      .where('id', '=', 4)
+      .execute();
+    for (const row of rows) {
+      const fields = JSON.parse(row.form_fields) as {
+        is_required: boolean;
+        field_details: { field_name: string };
+      }[];
+      for (const field of fields)
+        if (field.field_details.field_name === 'email') field.is_required = true;
+      await site.t.db
+        .updateTable('custom_forms')
+        .set({ form_fields: JSON.stringify(fields) })
+        .where('id', '=', 4)
+        .where('lang', '=', row.lang)
+        .execute();
+    }
+    const before = (await site.t.db.selectFrom('form_submissions').selectAll().execute()).length;
+    await page.context().setOffline(false);
+    await page.getByText('ارسال پذیرفته نشد: این فیلد الزامی است').waitFor();
+    await page.getByRole('button', { name: 'صندوق ارسال' }).click();
+    await page.getByText('پذیرفته نشد: این فیلد الزامی است', { exact: true }).waitFor();
+    expect(await site.t.db.selectFrom('form_submissions').selectAll().execute()).toHaveLength(
+      before,
+    );
+    await page.close();
+  });
+});

@@ -1,0 +1,143 @@
+// The installable, offline-first site in Chromium with its service worker: the manifest
+// and install criteria, reading offline in the languages opened before, a clear message
+// for what was never opened, and an update that waits for the visitor.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { waitForServiceWorker } from '../support/service-worker';
+import { withRealSite } from '../support/real-site';
+
+const POST = `/blog-list/3-${encodeURIComponent('سفر-به-کیش-در-زمستان')}`;
+
+describe('installable offline-first site', () => {
+  const site = withRealSite({ serviceWorkers: 'allow' });
+
+  it('has a manifest that meets the install criteria', async () => {
+    const manifest = (await (await fetch(`${site.origin}/manifest.webmanifest`)).json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      dir: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      screenshots: { src: string; form_factor: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'هواپیمایی پرواز',
+      short_name: 'پرواز',
+      lang: 'fa',
+      dir: 'rtl',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const image of [...manifest.icons, ...manifest.screenshots]) {
+      const response = await fetch(`${site.origin}${image.src}`);
+      expect(response.status, image.src).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/`);
+    await waitForServiceWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const sw = await fetch(`${site.origin}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    await page.close();
+  });
+
+  it('shows what was read before with no network, and says what is not available', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('heading', { level: 1, name: 'آسمان، نزدیک‌تر از همیشه' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.goto(`${site.origin}/blog-list`);
+    await page.getByRole('heading', { level: 1, name: 'مطالب وبلاگ' }).waitFor();
+    await page.goto(`${site.origin}${POST}`);
+    await page.getByRole('heading', { level: 1, name: 'سفر به کیش در زمستان' }).waitFor();
+    await page.waitForTimeout(1500); // the saved query cache is written at most once a second
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'سفر به کیش در زمستان' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'آفلاین هستید' }).waitFor();
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('heading', { level: 1, name: 'آسمان، نزدیک‌تر از همیشه' }).waitFor();
+    await page.goto(`${site.origin}/blog-list`);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'مطالب وبلاگ' }).locator('article').count())
+      .toBe(9);
+
+    // Never opened: the shell loads and says the page is not available offline yet.
+    await page.goto(`${site.origin}/media`);
+    await page.getByText(/هنوز برای استفاده‌ی آفلاین ذخیره نشده است/).waitFor();
+    await page.goto(`${site.origin}/en/`);
+    await page.getByText(/not available offline yet|هنوز برای استفاده‌ی آفلاین/).waitFor();
+
+    // English once online, then offline again: its saved content shows.
+    await page.context().setOffline(false);
+    await page.goto(`${site.origin}/en/`);
+    await page.getByRole('heading', { level: 1, name: 'The sky, closer than ever' }).waitFor();
+    await page.waitForTimeout(1500);
+    await page.context().setOffline(true);
+    await page.goto(`${site.origin}/en/`);
+    await page.getByRole('heading', { level: 1, name: 'The sky, closer than ever' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.context().setOffline(false);
+    expect(
+      consoleErrors.filter(
+        (m) =>
+          !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error|FetchEvent|no-response/.test(
+            m,
+          ),
+      ),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('announces an update and lets the visitor apply it, without a forced reload', async () => {
+    const swFile = path.join(site.t.config.siteDir, 'sw.js');
+    const original = fs.readFileSync(swFile);
+    const { page } = await site.chromium.newPage(1280);
+    try {
+      await page.goto(`${site.origin}/en/`);
+      await waitForServiceWorker(page);
+      await page.getByLabel('First name').fill('typed before the update');
+      fs.writeFileSync(swFile, Buffer.concat([original, Buffer.from('\n// next build\n')]));
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const prompt = page.getByText('A new version of the site is available.');
+      await prompt.waitFor();
+      // Nothing reloads by itself: what the visitor typed is still there.
+      await page.waitForTimeout(500);
+      expect(await page.getByLabel('First name').inputValue()).toBe('typed before the update');
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && registration.active !== null;
+        }),
+      ).toBe(true);
+    } finally {
+      fs.writeFileSync(swFile, original);
+      await page.close();
+    }
+  });
+});

@@ -53,6 +53,23 @@ describe('installable offline-first site', () => {
       installabilityErrors: { errorId: string }[];
     };
     expect(installabilityErrors).toEqual([]);
+    // Headless Chromium never offers installation itself, so the offer is raised the way
+    // the browser raises it; the header's button appears and hands it to the browser.
+    expect(await page.getByRole('button', { name: 'نصب اپلیکیشن' }).count()).toBe(0);
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'نصب اپلیکیشن' }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(
+      true,
+    );
+    await expect.poll(() => page.getByRole('button', { name: 'نصب اپلیکیشن' }).count()).toBe(0);
     const sw = await fetch(`${site.origin}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
     await page.close();

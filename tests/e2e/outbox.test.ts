@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from '../support/browser';
 import { samplePdf } from '../support/multipart';
-import { waitForServiceWorker } from '../support/service-worker';
+import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
 import { withRealSite } from '../support/real-site';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-outbox-'));
@@ -21,6 +22,26 @@ async function fillContact(page: Page, firstName: string) {
   await page.getByRole('button', { name: 'ارسال پیام' }).click();
 }
 
+interface StoredItem {
+  id: string;
+  state: string;
+  attempts: number;
+  fields: Record<string, string>;
+}
+
+/** The outbox as the page's IndexedDB holds it. */
+const outboxItems = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<StoredItem[]>((resolve) => {
+        const open = indexedDB.open('parvaz-outbox');
+        open.onsuccess = () => {
+          const read = open.result.transaction('items').objectStore('items').getAll();
+          read.onsuccess = () => resolve(read.result as StoredItem[]);
+        };
+      }),
+  );
+
 describe('outbox of offline submissions', () => {
   const site = withRealSite({ serviceWorkers: 'allow' });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -30,6 +51,7 @@ describe('outbox of offline submissions', () => {
     const { page } = await site.chromium.newPage(1280);
     await page.goto(`${site.origin}/#contact`);
     await waitForServiceWorker(page);
+    await waitForSavedQuery(page, 'fa', 'home-page');
     await page.context().setOffline(true);
     await fillContact(page, 'سارای آفلاین');
     await page.getByText('ذخیره شد؛ وقتی آنلاین شوید ارسال می‌شود.').waitFor();
@@ -63,6 +85,7 @@ describe('outbox of offline submissions', () => {
     await page.goto(`${site.origin}/forms/1-مهماندار-پرواز/apply`);
     await page.getByRole('heading', { level: 1, name: 'مهماندار پرواز' }).waitFor();
     await waitForServiceWorker(page);
+    await waitForSavedQuery(page, 'fa', '"forms","detail"');
     await page.context().setOffline(true);
     await page.getByLabel(/نام و نام خانوادگی/).fill('مریم آفلاین');
     await page.getByLabel(/شماره موبایل/).fill('09121234567');
@@ -71,6 +94,9 @@ describe('outbox of offline submissions', () => {
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     await page.getByText('ذخیره شد؛ وقتی آنلاین شوید ارسال می‌شود.').waitFor();
     const submissions = () => site.t.db.selectFrom('form_submissions').selectAll().execute();
+    expect(await submissions()).toHaveLength(0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('outbox-count').textContent()).toBe('1');
     expect(await submissions()).toHaveLength(0);
 
     await page.context().setOffline(false);
@@ -122,6 +148,45 @@ describe('outbox of offline submissions', () => {
     expect(await site.t.db.selectFrom('form_submissions').selectAll().execute()).toHaveLength(
       before,
     );
+    await page.close();
+  });
+
+  it('keeps an item through a server failure, delivers it later, and a replay is stored once', async () => {
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/#contact`);
+    await waitForServiceWorker(page);
+    await waitForSavedQuery(page, 'fa', 'home-page');
+    await page.context().setOffline(true);
+    await fillContact(page, 'پس از خطا');
+    await page.getByText('ذخیره شد؛ وقتی آنلاین شوید ارسال می‌شود.').waitFor();
+    const [item] = (await outboxItems(page)).filter((i) => i.fields.first_name === 'پس از خطا');
+    const before = (await messages()).length;
+
+    // The service fails (its table is away) when the network returns: the item stays.
+    await sql`ALTER TABLE contact_messages RENAME TO contact_messages_away`.execute(site.t.db);
+    try {
+      await page.context().setOffline(false);
+      await expect
+        .poll(async () => (await outboxItems(page)).find((i) => i.id === item!.id)?.attempts, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+      expect((await outboxItems(page)).find((i) => i.id === item!.id)?.state).toBe('queued');
+    } finally {
+      await sql`ALTER TABLE contact_messages_away RENAME TO contact_messages`.execute(site.t.db);
+    }
+    // After the back-off, a later flush delivers it.
+    await page.getByText('پیامی که آفلاین نوشته بودید ارسال شد.').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await messages()).length).toBe(before + 1);
+
+    // The same request again, with the same key: answered, not stored a second time.
+    const replay = await fetch(`${site.origin}/cms/contact-us/v1/?lang=fa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': item!.id },
+      body: JSON.stringify(item!.fields),
+    });
+    expect(replay.ok).toBe(true);
+    expect(await messages()).toHaveLength(before + 1);
     await page.close();
   });
 });

@@ -4,10 +4,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { waitForServiceWorker } from '../support/service-worker';
+import type { Page } from '../support/browser';
+import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
 import { withRealSite } from '../support/real-site';
 
 const POST = `/blog-list/3-${encodeURIComponent('سفر-به-کیش-در-زمستان')}`;
+const POST_EN = '/blog-list/3-kish-island-in-winter';
+
+/** The post's banner and first gallery photo have really loaded (not the placeholder). */
+async function expectImagesLoaded(page: Page) {
+  const images = page.locator('article img');
+  for (const image of [
+    images.first(),
+    page.getByRole('region').locator('.swiper-slide img').first(),
+  ]) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
 
 describe('installable offline-first site', () => {
   const site = withRealSite({ serviceWorkers: 'allow' });
@@ -84,12 +100,20 @@ describe('installable offline-first site', () => {
     await page.getByRole('heading', { level: 1, name: 'مطالب وبلاگ' }).waitFor();
     await page.goto(`${site.origin}${POST}`);
     await page.getByRole('heading', { level: 1, name: 'سفر به کیش در زمستان' }).waitFor();
-    await page.waitForTimeout(1500); // the saved query cache is written at most once a second
+    await expectImagesLoaded(page);
+    await waitForSavedQuery(page, 'fa', '"post"');
 
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'سفر به کیش در زمستان' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'آفلاین هستید' }).waitFor();
+    await expectImagesLoaded(page);
+    // A fresh page, offline from its first request, shows the post and its images too.
+    const { page: fresh } = await site.chromium.newPage(1280);
+    await fresh.goto(`${site.origin}${POST}`);
+    await fresh.getByRole('heading', { level: 1, name: 'سفر به کیش در زمستان' }).waitFor();
+    await expectImagesLoaded(fresh);
+    await fresh.close();
     await page.goto(`${site.origin}/`);
     await page.getByRole('heading', { level: 1, name: 'آسمان، نزدیک‌تر از همیشه' }).waitFor();
     await page.goto(`${site.origin}/blog-list`);
@@ -107,11 +131,17 @@ describe('installable offline-first site', () => {
     await page.context().setOffline(false);
     await page.goto(`${site.origin}/en/`);
     await page.getByRole('heading', { level: 1, name: 'The sky, closer than ever' }).waitFor();
-    await page.waitForTimeout(1500);
+    await page.goto(`${site.origin}/en${POST_EN}`);
+    await page.getByRole('heading', { level: 1, name: 'Kish Island in winter' }).waitFor();
+    await expectImagesLoaded(page);
+    await waitForSavedQuery(page, 'en', '"post"');
     await page.context().setOffline(true);
     await page.goto(`${site.origin}/en/`);
     await page.getByRole('heading', { level: 1, name: 'The sky, closer than ever' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.goto(`${site.origin}/en${POST_EN}`);
+    await page.getByRole('heading', { level: 1, name: 'Kish Island in winter' }).waitFor();
+    await expectImagesLoaded(page);
     await page.context().setOffline(false);
     expect(
       consoleErrors.filter(

@@ -7,7 +7,10 @@ export type HeadTag =
   | { element: 'meta'; name: string; content: string; media?: string }
   | { element: 'link'; rel: string; href: string; media?: string };
 
-export function headTagsOf(tags: MetaTag[]): HeadTag[] {
+export function headTagsOf(
+  tags: MetaTag[],
+  warn: (message: string) => void = console.warn,
+): HeadTag[] {
   const result: HeadTag[] = [];
   for (const tag of tags) {
     const media = tag.media ?? undefined;
@@ -22,7 +25,7 @@ export function headTagsOf(tags: MetaTag[]): HeadTag[] {
         result.push({ element: 'link', rel: tag.key, href: tag.content, media });
         break;
       default:
-        console.warn(`Skipping meta tag "${tag.key}" of unknown type "${tag.type}"`);
+        warn(`Skipping meta tag "${tag.key}" of unknown type "${tag.type}"`);
     }
   }
   return result;

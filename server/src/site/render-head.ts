@@ -60,7 +60,8 @@ export function renderHead(input: HeadInput): string {
     'og:locale': OG_LOCALES[lang] ?? lang,
     'og:image': image,
   };
-  const companyTags = headTagsOf(company?.meta_tags ?? []).filter(
+  // The browser warns about unknown tag types; every page render here would repeat it.
+  const companyTags = headTagsOf(company?.meta_tags ?? [], () => undefined).filter(
     (t) => !('property' in t && t.property in pageOg && pageOg[t.property]),
   );
 

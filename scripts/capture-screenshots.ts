@@ -1,31 +1,18 @@
 // Captures the web app manifest's screenshots (the Persian home page, narrow and wide)
 // from the built site with its demo content, into public/screenshots. Run after
 // `npm run build` with `npx tsx scripts/capture-screenshots.ts`; the PNGs are committed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../tests/support/browser';
+import { startBuiltService } from './built-service';
 
-const PORT = 4391;
-const origin = `http://127.0.0.1:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-screens-'));
-const service = spawn(process.execPath, ['build/server/main.mjs'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+const { origin, stop } = await startBuiltService();
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      if (i > 600) throw new Error('the service did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   const out = path.resolve('public/screenshots');
   fs.mkdirSync(out, { recursive: true });
   for (const shot of [
@@ -45,6 +32,5 @@ try {
   }
   await browser.close();
 } finally {
-  service.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from '../support/browser';
 import { samplePdf } from '../support/multipart';
 import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
@@ -45,6 +45,7 @@ const outboxItems = (page: Page) =>
 describe('outbox of offline submissions', () => {
   const site = withRealSite({ serviceWorkers: 'allow' });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => site.chromium.browser.setOffline(false));
   const messages = () => site.t.db.selectFrom('contact_messages').selectAll().execute();
 
   it('keeps a contact message written offline across a reload and delivers it once', async () => {

@@ -31,9 +31,10 @@ export function LanguageSwitcher() {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t.chooseLanguage}: ${current?.name ?? lang}`}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* The visible code is part of the name, so voice control can say what it sees. */}
+        <span className="sr-only">{`${t.chooseLanguage}: ${current?.name ?? lang}, `}</span>
         {current?.label ?? lang.toUpperCase()}
       </button>
       {open && (

@@ -47,19 +47,20 @@ export function Component() {
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">{page?.sections[0]?.title ?? t.blog.posts}</h1>
       <FeaturedPost readMore={texts['read-more']} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="blog-posts-title">
           <div className="mb-6 flex items-center justify-between gap-4">
-            <h1
+            <h2
               id="blog-posts-title"
               ref={listTop}
               tabIndex={-1}
               className="scroll-mt-24 text-2xl font-bold outline-none"
             >
               {t.blog.posts}
-            </h1>
+            </h2>
             <button
               type="button"
               onClick={() => setPanelOpen(true)}

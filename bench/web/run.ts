@@ -26,12 +26,13 @@ const RECORDER = () => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const watch = () => {
+  const watch = setInterval(() => {
     const heading = document.querySelector('main h1');
-    if (heading && heading.getBoundingClientRect().height > 0) metrics.main = performance.now();
-    else requestAnimationFrame(watch);
-  };
-  requestAnimationFrame(watch);
+    if (heading && heading.getBoundingClientRect().height > 0) {
+      metrics.main = performance.now();
+      clearInterval(watch);
+    }
+  }, 10);
 };
 
 async function visit(page: Page, url: string): Promise<Timings> {

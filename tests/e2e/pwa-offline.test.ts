@@ -196,4 +196,25 @@ describe('installable offline-first site', () => {
       await page.close();
     }
   });
+
+  it('works online when IndexedDB is unavailable, as in some private modes', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    // As in private modes that refuse it: every attempt to open a database fails.
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        );
+      };
+    });
+    await page.goto(`${site.origin}/en/`);
+    await page.getByRole('heading', { level: 1, name: 'The sky, closer than ever' }).waitFor();
+    await page.goto(`${site.origin}/en/blog-list`);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Blog posts' }).locator('article').count())
+      .toBe(9);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 });

@@ -8,7 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** A new build discards the visitors' saved query cache. */
 const buildId = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The service's page renderer (build/ssr) needs no copy of the public files.
+  build: { copyPublicDir: !isSsrBuild },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
     react(),
@@ -70,4 +72,4 @@ export default defineConfig({
   server: {
     proxy: { '/cms': 'http://127.0.0.1:8080' },
   },
-});
+}));

@@ -1,4 +1,5 @@
-// Builds the visitor site with Vite when the project has one (index.html at the root).
+// Builds the visitor site with Vite when the project has one (index.html at the root):
+// the browser bundle into dist/, and the service's page renderer into build/ssr/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -6,5 +7,10 @@ if (!fs.existsSync('index.html')) {
   console.log('No index.html: there is no site to build yet; the service serves the API only.');
   process.exit(0);
 }
-const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+for (const args of [
+  ['vite', 'build'],
+  ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'build/ssr'],
+]) {
+  const result = spawnSync('npx', args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,20 +1,32 @@
-// Starts the site: puts back the saved content of the address's language (so a visitor
-// offline sees it at once), then renders the providers and router, then registers the
-// service worker.
-import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+// Starts the site. A page the service rendered is hydrated with the answers it was
+// rendered from (embedded in the page), once its route chunk and texts are loaded, so the
+// first render matches the HTML. Otherwise (the offline shell) the saved content of the
+// address's language is put back first, so a visitor offline sees it at once, and the
+// page is rendered in the browser. Then the service worker is registered.
+import { hydrate, onlineManager } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { startServiceWorker } from './app/pwa/service-worker';
 import { routes } from './app/routes';
 import { createQueryClient } from './shared/api/query-client';
 import { LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
+import { loadDictionary } from './locales/load-dictionary';
 import { restoreLanguage } from './shared/offline/query-persistence';
 import './index.css';
 
+/** Where the service puts the answers a rendered page was built from. */
+const RENDERED_STATE_ID = 'rendered-state';
+
+function addressLanguage(): string | undefined {
+  return /^\/([a-z]{2,3})(\/|$)/.exec(window.location.pathname)?.[1];
+}
+
 function languagesToRestore(): string[] {
-  const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(window.location.pathname)?.[1];
+  const prefix = addressLanguage();
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -24,18 +36,59 @@ function languagesToRestore(): string[] {
   return [...new Set([prefix ?? 'fa', ...(prefix ? [] : stored ? [stored] : [])])];
 }
 
+function renderedState(): DehydratedState | undefined {
+  const element = document.getElementById(RENDERED_STATE_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the lazy routes of the address, so hydration renders the page, not a fallback. */
+async function loadRoutesOfAddress(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
 // Queries wait for the network instead of failing when the page starts offline.
 onlineManager.setOnline(navigator.onLine);
 const client = createQueryClient();
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
+const state = renderedState();
 
-await Promise.all(languagesToRestore().map((lang) => restoreLanguage(client, lang)));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+if (state && container.firstElementChild) {
+  hydrate(client, state);
+  const prefix = addressLanguage();
+  await Promise.all([loadRoutesOfAddress(), prefix ? loadDictionary(prefix) : undefined]);
+  const router = createBrowserRouter(routes);
+  // A transition lets the browser handle input between hydrating parts of the page.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers client={client}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+} else {
+  const router = createBrowserRouter(routes);
+  await Promise.all(languagesToRestore().map((lang) => restoreLanguage(client, lang)));
+  createRoot(container).render(
+    <StrictMode>
+      <Providers client={client}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
 startServiceWorker();

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
   SITE_DIR: z.string().default(path.join(projectRoot, 'dist')),
+  SSR_ENTRY: z.string().default(path.join(projectRoot, 'build', 'ssr', 'entry-server.js')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -44,6 +45,8 @@ export interface Config {
   uploadsDir: string;
   mediaDir: string;
   siteDir: string;
+  /** The site's page renderer; pages are rendered in the browser when it is missing. */
+  ssrEntry: string;
   contentDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
@@ -70,6 +73,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     siteDir: path.resolve(env.SITE_DIR),
+    ssrEntry: path.resolve(env.SSR_ENTRY),
     contentDir: path.join(projectRoot, 'server', 'content'),
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },

@@ -9,6 +9,9 @@ import { loadDemoContentIfEmpty } from './content/load-content';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
+// The page renderer loads React when the app is built; its development build is many
+// times slower, so a service started without NODE_ENV runs the production one.
+process.env.NODE_ENV ??= 'production';
 const config = loadConfig();
 const db = openDatabase(config.database);
 await migrateToLatest(db);

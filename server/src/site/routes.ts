@@ -1,7 +1,8 @@
 // The built site: hashed assets are immutable, the service worker, manifest and HTML are
 // always revalidated. Every page address gets the app shell with that page's head already
-// written (title, description, canonical, hreflang, Open Graph, JSON-LD), so crawlers and
-// link previews that run no JavaScript see the page; unknown addresses answer 404. Also
+// written (title, description, canonical, hreflang, Open Graph, JSON-LD) and, when the
+// site's renderer is built, the page's first screen, so crawlers, link previews and slow
+// phones see the page before any JavaScript runs; unknown addresses answer 404. Also
 // /sitemap.xml, /robots.txt and the blog feed per language.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import { FEED_SIZE, feedPath, renderFeed } from './blog-feed';
 import { describePage } from './describe-page';
 import { escapeHtml, fillShell } from './render-head';
 import { listSiteEntries } from './site-entries';
+import { insertRenderedPage, loadPageRenderer } from './page-renderer';
+import type { PageRenderer } from './page-renderer';
 import { matchSitePage } from './site-pages';
 import { renderSitemap } from './sitemap';
 import { structuredData } from './structured-data';
@@ -52,6 +55,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const shell = fs.readFileSync(indexFile, 'utf8');
+  const render = await loadPageRenderer(app, app.config.ssrEntry);
   const origin = (request: FastifyRequest) => originOf(request, app.config.publicOrigin);
 
   app.get('/robots.txt', async (request, reply) =>
@@ -73,7 +77,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/cms/')) return reply.callNotFound();
-    return sendPage(app, request, reply, pathname, shell, origin(request));
+    return sendPage(app, request, reply, pathname, shell, origin(request), render);
   });
 };
 
@@ -84,6 +88,7 @@ async function sendPage(
   pathname: string,
   shell: string,
   origin: string,
+  render: PageRenderer | undefined,
 ) {
   const languages = await listActiveLanguages(app.db);
   const codes = languages.map((l) => l.value);
@@ -133,19 +138,19 @@ async function sendPage(
   const jsonLd = company
     ? await structuredData({ db: app.db, lang, origin, company, page, description })
     : [];
-  return reply.send(
-    fillShell(shell, {
-      origin,
-      lang,
-      dir,
-      company,
-      page: description,
-      alternates,
-      defaultLanguage: DEFAULT_LANGUAGE,
-      feedPath: feedPath(lang),
-      jsonLd,
-    }),
-  );
+  const filled = fillShell(shell, {
+    origin,
+    lang,
+    dir,
+    company,
+    page: description,
+    alternates,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    feedPath: feedPath(lang),
+    jsonLd,
+  });
+  const rendered = render ? await render(`${origin}${request.url}`) : null;
+  return reply.send(rendered ? insertRenderedPage(filled, rendered) : filled);
 }
 
 function html(reply: FastifyReply) {

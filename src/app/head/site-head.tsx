@@ -20,10 +20,14 @@ export function SiteHead({ company, ready }: Props) {
   const { t, lang } = useLanguage();
   const { pathname } = useLocation();
   const meta = useCurrentPageMeta();
-  const tags = useMemo(() => headTagsOf(company?.meta_tags ?? []), [company?.meta_tags]);
   const name = company?.name ?? t.siteTitleFallback;
   const title = meta.title ? `${meta.title} | ${name}` : name;
   const own = useServerHeadHandover(title, pathname, ready);
+  // Only the browser's head needs them (and only there is a skipped tag worth a warning).
+  const tags = useMemo(
+    () => (own ? headTagsOf(company?.meta_tags ?? []) : []),
+    [own, company?.meta_tags],
+  );
   if (!own) return null;
   return (
     <>

@@ -4,6 +4,7 @@
 // the same frame the SPA's tags appear. Page tags only the server writes (canonical,
 // hreflang, Open Graph, JSON-LD) describe the first page and go at the first navigation.
 import { useLayoutEffect, useState } from 'react';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
 
 const SERVER_TITLE = 'title[data-ssr-head]:not([data-placeholder])';
 
@@ -13,10 +14,15 @@ function removeAll(selector: string) {
 
 /** True when the SPA should render its own head tags. */
 export function useServerHeadHandover(title: string, pathname: string, ready: boolean): boolean {
-  const [serverTitle] = useState(() => document.head.querySelector(SERVER_TITLE)?.textContent);
+  const hydrated = useHydrated();
+  const [serverTitle] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : document.head.querySelector(SERVER_TITLE)?.textContent,
+  );
   const [firstPath] = useState(pathname);
   const navigated = pathname !== firstPath;
-  const own = ready && (serverTitle == null || navigated || title === serverTitle);
+  const own = hydrated && ready && (serverTitle == null || navigated || title === serverTitle);
 
   useLayoutEffect(() => {
     if (own) removeAll('[data-ssr-head="shell"]');

@@ -1,5 +1,6 @@
 // Dates and numbers in the visitor's language: Persian in the Persian (solar hijri)
-// calendar with Persian digits, other languages in their own locale.
+// calendar with Persian digits, other languages in their own locale. Dates are the
+// airline's (Tehran time), so the service and every visitor's browser show the same day.
 const LOCALES: Record<string, string> = {
   fa: 'fa-IR-u-ca-persian-nu-arabext',
   ar: 'ar-u-nu-arab',
@@ -15,6 +16,7 @@ export function formatDate(iso: string, lang: string): string {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    timeZone: 'Asia/Tehran',
   }).format(date);
 }
 

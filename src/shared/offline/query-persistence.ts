@@ -40,6 +40,14 @@ const persisterFor = (lang: string) =>
  * mount (when there is a network).
  */
 export async function restoreLanguage(client: QueryClient, lang: string): Promise<void> {
+  // Answers already in the cache (those a rendered page came with) are newer than any
+  // saved copy and stay fresh; only what the restore put back is marked stale.
+  const before = new Map(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
   const restore = persistQueryClientRestore({
     queryClient: client,
     persister: persisterFor(lang),
@@ -48,7 +56,9 @@ export async function restoreLanguage(client: QueryClient, lang: string): Promis
   })
     .then(() =>
       client.invalidateQueries({
-        predicate: (query) => queryLanguage(query.queryKey) === lang,
+        predicate: (query) =>
+          queryLanguage(query.queryKey) === lang &&
+          before.get(query.queryHash) !== query.state.dataUpdatedAt,
         refetchType: 'none',
       }),
     )

@@ -9,10 +9,13 @@ import { useOnline } from './use-online';
 function useWaitingWithoutData(): boolean {
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  return useSyncExternalStore(subscribe, () =>
-    cache
-      .getAll()
-      .some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'paused'),
+  return useSyncExternalStore(
+    subscribe,
+    () =>
+      cache
+        .getAll()
+        .some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'paused'),
+    () => false,
   );
 }
 

@@ -1,6 +1,6 @@
 // One media slot: a video or an image, the phone version at or below 906px, lazy images,
 // and the 'No Image' placeholder when the file cannot be shown.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MOBILE_MEDIA_QUERY, isVideo, responsiveSrcSet } from './media-rules';
 import { NoImage } from './no-image';
 
@@ -27,6 +27,11 @@ export function Media({
   height,
 }: Props) {
   const [failed, setFailed] = useState(false);
+  // An image in the service's HTML may fail before the page is hydrated, when no error
+  // handler is listening yet: a broken image found on mount counts as failed too.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(true));
+  }, []);
   const source = desktop || phone;
   if (!source || failed) return <NoImage className={className} />;
 
@@ -66,6 +71,7 @@ export function Media({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
+        ref={checkLoaded}
         onError={() => setFailed(true)}
       />
     </picture>

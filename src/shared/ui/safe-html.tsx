@@ -1,5 +1,5 @@
 // HTML from the content service, sanitized before it reaches the page.
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from './html-sanitizer';
 
 export function SafeHtml({
   html,
@@ -9,7 +9,5 @@ export function SafeHtml({
   className?: string;
 }) {
   if (!html) return null;
-  return (
-    <div className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
-  );
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

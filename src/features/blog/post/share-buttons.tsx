@@ -1,16 +1,18 @@
 // Sharing a post: copy its address (with a toast saying so) and, where the browser has
 // it, the system share sheet.
 import { toast } from 'react-toastify';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { useLanguage } from '../../../shared/language/language-context';
 
 export function ShareButtons({ title }: { title: string }) {
   const { t } = useLanguage();
-  const url = window.location.href;
-  const canShare = typeof navigator.share === 'function';
+  // The share sheet is the browser's; the service's HTML never offers it.
+  const canShare = useHydrated() && typeof navigator.share === 'function';
   const button =
     'flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold';
 
   const copy = async () => {
+    const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
       toast.success(t.blog.linkCopied, { toastId: 'link-copied' });
@@ -20,7 +22,7 @@ export function ShareButtons({ title }: { title: string }) {
   };
   const share = () => {
     // A cancelled share sheet rejects; there is nothing to tell the visitor.
-    navigator.share({ title, url }).catch(() => undefined);
+    navigator.share({ title, url: window.location.href }).catch(() => undefined);
   };
 
   return (

@@ -1,0 +1,88 @@
+// Pages with the site's renderer and without it: the first screen and its answers in the
+// HTML, escaped so content cannot end the data element, and the plain shell as fallback.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/support/test-app';
+import type { TestApp } from '../../../tests/support/test-app';
+import { insertRenderedPage } from './page-renderer';
+
+const SHELL = '<body>\n    <div id="root"></div>\n  </body>';
+
+describe('insertRenderedPage', () => {
+  it('puts the HTML into the root and the answers, escaped, after it', () => {
+    const html = insertRenderedPage(SHELL, {
+      html: '<h1>Kish</h1>',
+      state: { note: '</script><script>alert(1)</script>' },
+    });
+    expect(html).toContain('<div id="root"><h1>Kish</h1></div>');
+    expect(html).not.toContain('</script><script>');
+    const data = /<script id="rendered-state" type="application\/json">(.*)<\/script>/.exec(html);
+    expect(JSON.parse(data![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
+  });
+});
+
+const builtRenderer = fs.existsSync('build/ssr/entry-server.js');
+
+describe.runIf(builtRenderer)('pages rendered by the service', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ serveSite: true });
+  });
+  afterAll(() => t.close());
+
+  it('sends the first screen of a post and the answers it was built from', async () => {
+    const response = await t.app.inject('/en/blog-list/3-kish-island-in-winter');
+    expect(response.statusCode).toBe(200);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="rendered-state"/.exec(
+      response.body,
+    );
+    expect(root?.[1]).toMatch(/<h1[^>]*>Kish Island in winter<\/h1>/);
+    const state = JSON.parse(
+      /<script id="rendered-state" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      )![1]!,
+    ) as { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('"post"') && key.includes('"en"'))).toBe(true);
+    expect(state.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('renders Persian pages right to left with Persian text', async () => {
+    const response = await t.app.inject('/services');
+    expect(response.body).toMatch(/<html lang="fa" dir="rtl">/);
+    expect(response.body).toContain('id="rendered-state"');
+    expect(response.body).toMatch(/<h1[^>]*>[^<]*[\u0600-\u06ff]/);
+  });
+
+  it('sends the plain shell for an address with no page', async () => {
+    const response = await t.app.inject('/blog-list/999-missing');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('rendered-state');
+  });
+});
+
+describe('pages without the renderer', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-shell-'));
+  fs.copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      serveSite: true,
+      env: { SITE_DIR: siteDir, SSR_ENTRY: path.join(siteDir, 'missing-renderer.js') },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('sends the shell with the page head, for the browser to render', async () => {
+    const response = await t.app.inject('/en/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toMatch(/<title[^>]*>About us \| Parvaz Airlines<\/title>/);
+    expect(response.body).not.toContain('rendered-state');
+  });
+});

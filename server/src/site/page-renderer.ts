@@ -1,0 +1,63 @@
+// Renders a page's first screen on the service with the site's own renderer (built by
+// `npm run build` into build/ssr), which reads through this service's API in-process.
+// Without the renderer, or when a page cannot be rendered, the browser renders it.
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+export interface RenderedPage {
+  html: string;
+  /** The API answers the page was built from (TanStack Query's dehydrated state). */
+  state: unknown;
+}
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+/** The part of the site's renderer module (src/entry-server.tsx) used here. */
+interface RendererModule {
+  renderPage(url: string): Promise<RenderedPage | null>;
+  setApiTransport(transport: (path: string, params: Params) => Promise<unknown>): void;
+  ApiError: new (message: string, status: number | undefined) => Error;
+}
+
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entry: string,
+): Promise<PageRenderer | undefined> {
+  if (!fs.existsSync(entry)) {
+    app.log.warn({ entry }, 'no page renderer found; pages are rendered in the browser');
+    return undefined;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  renderer.setApiTransport(async (apiPath, params) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined) query.set(key, String(value));
+    }
+    const response = await app.inject({ method: 'GET', url: `/cms${apiPath}?${query}` });
+    if (response.statusCode >= 400) {
+      throw new renderer.ApiError(`The API answered ${response.statusCode}`, response.statusCode);
+    }
+    return response.json();
+  });
+  return async (url) => {
+    try {
+      return await renderer.renderPage(url);
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'page could not be rendered; the browser renders it');
+      return null;
+    }
+  };
+}
+
+/** Puts the rendered page into the shell's root element, with the answers it came from. */
+export function insertRenderedPage(shell: string, page: RenderedPage): string {
+  // `<` escaped keeps `</script>` inside the data from closing the element.
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  return shell.replace(
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.html}</div>\n    <script id="rendered-state" type="application/json">${state}</script>`,
+  );
+}

@@ -1,0 +1,74 @@
+// The service's renderer: the HTML of a page's first screen and the answers it was built
+// from, so the browser paints before any JavaScript runs and hydrates without asking the
+// service again. Screens read their data with useQuery; rendering once shows which
+// queries a page needs, and it is rendered again once they are answered (queries that
+// depend on other answers take another pass). Returns null when the page cannot be
+// rendered completely (a failed read, an error screen): the browser then renders it.
+import { dehydrate } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import type { DehydratedState, Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { LANGUAGE_PREFIXES } from './app/layout/language-root';
+import { createQueryClient } from './shared/api/query-client';
+import { DEFAULT_LANGUAGE } from './shared/language/language-rules';
+import { loadDictionary } from './locales/load-dictionary';
+import { setHtmlSanitizer } from './shared/ui/html-sanitizer';
+
+export { ApiError, setApiTransport } from './shared/api/api-client';
+
+const purify = DOMPurify(new JSDOM('').window);
+setHtmlSanitizer((html) => purify.sanitize(html));
+
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+}
+
+/** Reads whose answers depend on earlier answers need at most this many renders. */
+const MAX_PASSES = 4;
+
+function languageOf(pathname: string): string {
+  const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(pathname)?.[1];
+  return prefix && (LANGUAGE_PREFIXES as readonly string[]).includes(prefix)
+    ? prefix
+    : DEFAULT_LANGUAGE;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** `url` is absolute (the handler builds a Request from it). */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  await loadDictionary(languageOf(new URL(url).pathname));
+
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    const queries = client.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === 'error')) return null;
+    const waiting = queries.filter((q) => q.state.status === 'pending' && isEnabled(q));
+    if (waiting.length === 0) return { html, state: dehydrate(client) };
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return null;
+}

@@ -3,10 +3,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** A new build discards the visitors' saved query cache. */
 const buildId = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
+
+/**
+ * The service sends each page already rendered, so the scripts only make it interactive:
+ * they are fetched after the styles, fonts and first image instead of competing with them.
+ */
+function scriptsAfterContent(): Plugin {
+  return {
+    name: 'parvaz:scripts-after-content',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The service's page renderer (build/ssr) needs no copy of the public files.
@@ -15,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    scriptsAfterContent(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

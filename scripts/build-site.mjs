@@ -1,5 +1,6 @@
 // Builds the visitor site with Vite when the project has one (index.html at the root):
-// the browser bundle into dist/, and the service's page renderer into build/ssr/.
+// the browser bundle into dist/ (with compressed copies of its text files), and the
+// service's page renderer into build/ssr/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -10,6 +11,7 @@ if (!fs.existsSync('index.html')) {
 for (const args of [
   ['vite', 'build'],
   ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'build/ssr'],
+  ['node', 'scripts/precompress-site.mjs', 'dist'],
 ]) {
   const result = spawnSync('npx', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -4,6 +4,7 @@
 // queries a page needs, and it is rendered again once they are answered (queries that
 // depend on other answers take another pass). Returns null when the page cannot be
 // rendered completely (a failed read, an error screen): the browser then renders it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -12,14 +13,22 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
+import { ReadyMarker } from './app/ready-marker';
 import { routes } from './app/routes';
 import { LANGUAGE_PREFIXES } from './app/layout/language-root';
 import { createQueryClient } from './shared/api/query-client';
 import { DEFAULT_LANGUAGE } from './shared/language/language-rules';
 import { loadDictionary } from './locales/load-dictionary';
+import { setApiTransportSource } from './shared/api/api-client';
+import type { ApiTransport } from './shared/api/api-client';
 import { setHtmlSanitizer } from './shared/ui/html-sanitizer';
 
-export { ApiError, setApiTransport } from './shared/api/api-client';
+export { ApiError } from './shared/api/api-client';
+
+// Each render reads through the transport it was given, even when several renders (or
+// several services, in tests) share this module.
+const renderTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransportSource(() => renderTransport.getStore());
 
 const purify = DOMPurify(new JSDOM('').window);
 setHtmlSanitizer((html) => purify.sanitize(html));
@@ -44,8 +53,12 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** `url` is absolute (the handler builds a Request from it). */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+/** `url` is absolute (the handler builds a Request from it); reads go through `transport`. */
+export function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+  return renderTransport.run(transport, () => render(url));
+}
+
+async function render(url: string): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
@@ -62,6 +75,8 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
         <Providers client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
+        {/* Renders nothing; here so the tree (and every useId) matches the browser's. */}
+        <ReadyMarker />
       </StrictMode>,
     );
     const queries = client.getQueryCache().getAll();

@@ -3,6 +3,7 @@
 // first render matches the HTML. Otherwise (the offline shell) the saved content of the
 // address's language is put back first, so a visitor offline sees it at once, and the
 // page is rendered in the browser. Then the service worker is registered.
+import './shared/api/zod-setup';
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -11,12 +12,12 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-d
 import type { RouteObject } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { startServiceWorker } from './app/pwa/service-worker';
+import { ReadyMarker } from './app/ready-marker';
 import { routes } from './app/routes';
 import { createQueryClient } from './shared/api/query-client';
 import { LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
 import { loadDictionary } from './locales/load-dictionary';
 import { restoreLanguage } from './shared/offline/query-persistence';
-import './index.css';
 
 /** Where the service puts the answers a rendered page was built from. */
 const RENDERED_STATE_ID = 'rendered-state';
@@ -77,6 +78,7 @@ if (state && container.firstElementChild) {
         <Providers client={client}>
           <RouterProvider router={router} />
         </Providers>
+        <ReadyMarker />
       </StrictMode>,
     );
   });
@@ -88,6 +90,7 @@ if (state && container.firstElementChild) {
       <Providers client={client}>
         <RouterProvider router={router} />
       </Providers>
+      <ReadyMarker />
     </StrictMode>,
   );
 }

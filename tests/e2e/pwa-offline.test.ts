@@ -3,6 +3,7 @@
 // for what was never opened, and an update that waits for the visitor.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from '../support/browser';
 import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
@@ -164,14 +165,21 @@ describe('installable offline-first site', () => {
   });
 
   it('announces an update and lets the visitor apply it, without a forced reload', async () => {
+    // A new build: the worker and the compressed copies the service sends of it.
     const swFile = path.join(site.t.config.siteDir, 'sw.js');
     const original = fs.readFileSync(swFile);
+    const compressed = { br: zlib.brotliCompressSync, gz: zlib.gzipSync };
+    const writeWorker = (content: Buffer) => {
+      fs.writeFileSync(swFile, content);
+      for (const [extension, compress] of Object.entries(compressed))
+        fs.writeFileSync(`${swFile}.${extension}`, compress(content));
+    };
     const { page } = await site.chromium.newPage(1280);
     try {
       await page.goto(`${site.origin}/en/`);
       await waitForServiceWorker(page);
       await page.getByLabel('First name').fill('typed before the update');
-      fs.writeFileSync(swFile, Buffer.concat([original, Buffer.from('\n// next build\n')]));
+      writeWorker(Buffer.concat([original, Buffer.from('\n// next build\n')]));
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
@@ -192,7 +200,7 @@ describe('installable offline-first site', () => {
         }),
       ).toBe(true);
     } finally {
-      fs.writeFileSync(swFile, original);
+      writeWorker(original);
       await page.close();
     }
   });

@@ -15,7 +15,8 @@ describe('pages rendered by the service', () => {
     ['/ar/about', null, 'rtl'],
   ] as const) {
     it(`shows ${path} with no JavaScript at all`, async () => {
-      const { page } = await site.chromium.newPage(375);
+      const page = await site.chromium.browser.newPage();
+      await page.setViewportSize({ width: 375, height: 900 });
       await page.route('**/*.js', (route) => route.abort());
       await page.goto(`${site.origin}${path}`);
       const h1 = page.getByRole('heading', { level: 1 }).first();
@@ -24,6 +25,8 @@ describe('pages rendered by the service', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe(dir);
       // The header's links are real links a visitor can follow without the app.
       expect(await page.locator('header a[href]').count()).toBeGreaterThan(3);
+      // Nothing ran: what shows is the service's HTML alone.
+      expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
       await page.close();
     });
   }

@@ -17,6 +17,28 @@ export const CHROMIUM_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
+/**
+ * A page the service rendered can be read before it answers input; tests act like a
+ * visitor who waits for that, so `goto` and `reload` return once the site marks the
+ * document ready (`<html data-ready>`, src/app/ready-marker.tsx).
+ */
+function waitForReadyAfterLoads(page: Page): void {
+  const ready = () =>
+    page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 export interface TestBrowser {
   browser: BrowserContext;
   newPage(width: number): Promise<{ page: Page; consoleErrors: string[] }>;
@@ -41,6 +63,7 @@ export async function launchBrowser(
     browser,
     async newPage(width: number) {
       const page = await browser.newPage();
+      waitForReadyAfterLoads(page);
       await page.setViewportSize({ width, height: 900 });
       // A step that cannot happen fails within seconds, naming the step, not the test.
       page.setDefaultTimeout(15_000);

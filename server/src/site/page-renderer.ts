@@ -13,10 +13,11 @@ export interface RenderedPage {
 
 type Params = Record<string, string | number | boolean | undefined>;
 
+type Transport = (path: string, params: Params) => Promise<unknown>;
+
 /** The part of the site's renderer module (src/entry-server.tsx) used here. */
 interface RendererModule {
-  renderPage(url: string): Promise<RenderedPage | null>;
-  setApiTransport(transport: (path: string, params: Params) => Promise<unknown>): void;
+  renderPage(url: string, transport: Transport): Promise<RenderedPage | null>;
   ApiError: new (message: string, status: number | undefined) => Error;
 }
 
@@ -31,7 +32,8 @@ export async function loadPageRenderer(
     return undefined;
   }
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
-  renderer.setApiTransport(async (apiPath, params) => {
+  // The renderer reads through this service's own API, in-process.
+  const transport: Transport = async (apiPath, params) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined) query.set(key, String(value));
@@ -41,10 +43,10 @@ export async function loadPageRenderer(
       throw new renderer.ApiError(`The API answered ${response.statusCode}`, response.statusCode);
     }
     return response.json();
-  });
+  };
   return async (url) => {
     try {
-      return await renderer.renderPage(url);
+      return await renderer.renderPage(url, transport);
     } catch (error) {
       app.log.warn({ err: error, url }, 'page could not be rendered; the browser renders it');
       return null;

@@ -6,6 +6,7 @@
 // /sitemap.xml, /robots.txt and the blog feed per language.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE } from '../../../contract/common';
@@ -40,10 +41,18 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of text files (scripts/precompress-site.mjs).
+    preCompressed: true,
     // The headers below decide caching, not the plugin's default max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {
-      const urlPath = `/${path.relative(siteDir, filePath).split(path.sep).join('/')}`;
+      // A compressed copy (sw.js.br) is cached as the file it stands for (sw.js).
+      const urlPath = `/${path.relative(siteDir, filePath).split(path.sep).join('/')}`.replace(
+        /\.(br|gz)$/,
+        '',
+      );
+      // The same address may be sent compressed or not, by the visitor's Accept-Encoding.
+      res.setHeader('vary', 'accept-encoding');
       if (urlPath.startsWith('/assets/')) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       } else if (ALWAYS_REVALIDATE.has(urlPath)) {
@@ -74,7 +83,12 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       .send(renderSitemap(origin(request), groups, DEFAULT_LANGUAGE));
   });
 
-  app.get('/*', async (request, reply) => {
+  // Pages are rendered per request, so they are compressed per request, at a level that
+  // costs about a millisecond.
+  const pageCompression = {
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  };
+  app.get('/*', { compress: pageCompression }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/cms/')) return reply.callNotFound();
     return sendPage(app, request, reply, pathname, shell, origin(request), render);

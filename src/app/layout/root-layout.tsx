@@ -1,6 +1,6 @@
 // The root of every page: the maintenance or under-construction screen when the company
 // record says so (maintenance first), otherwise the head, header, page and footer.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCompany } from '../../shared/content/use-company';
 import { useLanguage } from '../../shared/language/language-context';
@@ -22,7 +22,12 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
   const { data: company, isPending: companyPending } = useCompany(lang);
   const onHome = pathname === '/' || /^\/[a-z]{2,3}\/?$/.test(pathname);
 
+  // A new page starts at its top; the first one stays where the browser put it (a reload
+  // keeps its place, and scrolling there would only cost a layout while the page starts).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0 });
   }, [pathname]);
   useHashScroll();

@@ -34,6 +34,8 @@ export function BlogCard({ post, readMore }: { post: BlogListItem; readMore: str
             className="rounded-full bg-[#0b2545] px-4 py-2 text-sm font-semibold text-white"
           >
             {readMore}
+            {/* In the text too, not only in the label: crawlers read the link's text. */}
+            <span className="sr-only">: {post.title}</span>
           </Link>
         </div>
       </div>

@@ -10,13 +10,17 @@ import { FORM_MESSAGES, buildSubmissionSchema, fieldKind } from '../../../contra
 import { ApiError } from '../../shared/api/api-client';
 import { useLanguage } from '../../shared/language/language-context';
 import { FormFieldInput } from './form-field-input';
-import { enqueue, isNetworkFailure } from '../../shared/outbox/enqueue';
+import { isNetworkFailure } from '../../shared/outbox/is-network-failure';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
+import { loadEnqueue, usePreloadedOutbox } from '../../shared/outbox/load-enqueue';
 import { APPLY_PATH, FILE_FIELD, applicationFields, sendApplication } from './send-application';
 import { UploadArea } from './upload-area';
 
 type Values = Record<string, string>;
 
 export function ApplicationForm({ form }: { form: CustomForm }) {
+  usePreloadedOutbox();
+  const hydrated = useHydrated();
   const { lang, t } = useLanguage();
   const fields = useMemo(
     () => [...form.form_fields].sort((a, b) => a.order - b.order),
@@ -48,19 +52,23 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
       // No network: the application and its file wait in the outbox, sent once later.
       if (error instanceof ApiError && isNetworkFailure(error.status)) {
         const file = application.file;
-        const saved = await enqueue({
-          id: idempotencyKey,
-          kind: 'application',
-          path: APPLY_PATH,
-          lang,
-          label: form.title,
-          fields: applicationFields(application),
-          multipart: true,
-          file: file && { field: FILE_FIELD, name: file.name, type: file.type, data: file },
-        }).then(
-          () => true,
-          () => false,
-        );
+        const saved = await loadEnqueue()
+          .then(({ enqueue }) =>
+            enqueue({
+              id: idempotencyKey,
+              kind: 'application',
+              path: APPLY_PATH,
+              lang,
+              label: form.title,
+              fields: applicationFields(application),
+              multipart: true,
+              file: file && { field: FILE_FIELD, name: file.name, type: file.type, data: file },
+            }),
+          )
+          .then(
+            () => true,
+            () => false,
+          );
         if (saved) {
           toast.info(t.outbox.saved);
           reset();
@@ -121,7 +129,9 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
       )}
       <button
         type="submit"
-        disabled={formState.isSubmitting}
+        // Until the page is interactive the browser would send the form itself, as an
+        // address with the fields in it; the button (and with it Enter) waits instead.
+        disabled={formState.isSubmitting || !hydrated}
         className="justify-self-start rounded-full bg-[#0b2545] px-6 py-3 font-semibold text-white disabled:opacity-60"
       >
         {formState.isSubmitting ? t.sending : form.sending_button_text || t.application.send}

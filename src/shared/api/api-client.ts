@@ -1,12 +1,9 @@
 // The one HTTP client of the site: its base address comes from configuration, every
 // request carries the current language, and every answer is parsed with its contract so a
 // malformed answer becomes a typed error instead of a blank screen.
+import './zod-setup';
 import axios from 'axios';
-import { z } from 'zod';
-
-// zod would otherwise probe `new Function` to speed up parsing, which the site's content
-// security policy (no eval) reports on every page.
-z.config({ jitless: true });
+import type { z } from 'zod';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/cms';
 
@@ -33,10 +30,11 @@ type Params = Record<string, string | number | boolean | undefined>;
  * Throws an ApiError for an error status.
  */
 export type ApiTransport = (path: string, params: Params) => Promise<unknown>;
-let transport: ApiTransport | undefined;
+/** The transport of the page being rendered on the service; none in the browser. */
+let currentTransport: () => ApiTransport | undefined = () => undefined;
 
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
+export function setApiTransportSource(source: () => ApiTransport | undefined): void {
+  currentTransport = source;
 }
 
 export async function fetchJson<S extends z.ZodType>(
@@ -47,6 +45,7 @@ export async function fetchJson<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   let data: unknown;
   try {
+    const transport = currentTransport();
     data = transport
       ? await transport(path, { ...params, lang })
       : (await http.get(path, { params: { ...params, lang } })).data;

@@ -29,8 +29,3 @@ export async function enqueue(item: NewItem): Promise<void> {
     // No Background Sync here: the page flushes on start, on `online` and when visible.
   }
 }
-
-/** A send that failed for lack of network (not a refusal by the service). */
-export function isNetworkFailure(status: number | undefined): boolean {
-  return status === undefined || !navigator.onLine;
-}

@@ -1,44 +1,68 @@
-// A row of cards that slides: how many show depends on the width (Swiper breakpoints).
-// Only the screens that use it load it, so Swiper stays out of the first page load.
-import type { ReactNode } from 'react';
-import { A11y, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { useLanguage } from '../language/language-context';
+// A row of cards that slides. Until the row comes near the screen (or gets the focus or a
+// pointer) it is a still row laid out as Swiper lays it out, with as many cards per view;
+// then Swiper loads and takes over. The first screen of a page never waits for Swiper.
+import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { CARD_GAP_PX } from './card-carousel-props';
+import type { Breakpoints, CardCarouselProps } from './card-carousel-props';
+import { useNearScreen } from './use-near-screen';
 
-type Breakpoints = Record<number, { slidesPerView: number }>;
+const SwiperCardCarousel = lazy(() =>
+  import('./swiper-card-carousel').then((module) => ({ default: module.SwiperCardCarousel })),
+);
 
-export function CardCarousel({
-  items,
-  breakpoints,
-  label,
-  dots = true,
-}: {
-  items: { key: number | string; node: ReactNode }[];
-  breakpoints: Breakpoints;
-  label: string;
-  /** Pagination dots under the cards; some rows (related posts, filter chips) have none. */
-  dots?: boolean;
-}) {
-  const { dir } = useLanguage();
+/** Each card's width for n cards per view, as Swiper computes it. */
+const cardWidth = (perView: number) =>
+  `calc((100% - ${(perView - 1) * CARD_GAP_PX}px) / ${perView})`;
+
+function stillRowStyle(id: string, breakpoints: Breakpoints): string {
+  const cards = `[data-card-row="${id}"] > div > div`;
+  const rules = [`${cards}{flex:0 0 ${cardWidth(1)}}`];
+  for (const [width, { slidesPerView }] of Object.entries(breakpoints).sort(
+    ([a], [b]) => Number(a) - Number(b),
+  )) {
+    rules.push(`@media (min-width:${width}px){${cards}{flex-basis:${cardWidth(slidesPerView)}}}`);
+  }
+  return rules.join('');
+}
+
+function StillRow({ items, breakpoints, dots = true }: CardCarouselProps) {
+  const id = useId();
   return (
-    <Swiper
-      key={dir}
-      dir={dir}
-      modules={[A11y, Navigation, Pagination]}
-      spaceBetween={24}
-      slidesPerView={1}
-      breakpoints={breakpoints}
-      pagination={dots ? { clickable: true } : false}
-      a11y={{ enabled: true, containerMessage: label }}
-      className={`w-full max-w-full min-w-0 ${dots ? '!pb-10' : ''}`}
+    <div
+      data-card-row={id}
+      className={`w-full max-w-full min-w-0 overflow-hidden ${dots ? 'pb-10' : ''}`}
     >
-      {items.map((item) => (
-        <SwiperSlide key={item.key} className="!h-auto">
-          {item.node}
-        </SwiperSlide>
-      ))}
-    </Swiper>
+      <style>{stillRowStyle(id, breakpoints)}</style>
+      <div className="flex" style={{ gap: CARD_GAP_PX }}>
+        {items.map((item) => (
+          <div key={item.key} className="flex">
+            {item.node}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function CardCarousel(props: CardCarouselProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
+  const [touched, setTouched] = useState(false);
+  const live = near || touched;
+  return (
+    <div
+      ref={ref}
+      className="w-full max-w-full min-w-0"
+      onFocusCapture={() => setTouched(true)}
+      onPointerEnter={() => setTouched(true)}
+    >
+      {live ? (
+        <Suspense fallback={<StillRow {...props} />}>
+          <SwiperCardCarousel {...props} />
+        </Suspense>
+      ) : (
+        <StillRow {...props} />
+      )}
+    </div>
   );
 }

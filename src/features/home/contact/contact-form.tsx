@@ -8,13 +8,17 @@ import type { ContactMessage, ContactMessageInput } from '../../../../contract/c
 import { contactMessage } from '../../../../contract/contact';
 import { ApiError } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/language/language-context';
-import { enqueue, isNetworkFailure } from '../../../shared/outbox/enqueue';
+import { isNetworkFailure } from '../../../shared/outbox/is-network-failure';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
+import { loadEnqueue, usePreloadedOutbox } from '../../../shared/outbox/load-enqueue';
 import { sendContactMessage } from './send-contact-message';
 import { ContactField } from './contact-field';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'message'] as const;
 
 export function ContactForm() {
+  usePreloadedOutbox();
+  const hydrated = useHydrated();
   const { lang, t } = useLanguage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessage),
@@ -44,18 +48,22 @@ export function ContactForm() {
     } catch (error) {
       // No network: the message waits in the outbox and is sent once, when it returns.
       if (error instanceof ApiError && isNetworkFailure(error.status)) {
-        const saved = await enqueue({
-          id: idempotencyKey,
-          kind: 'contact',
-          path: '/contact-us/v1/',
-          lang,
-          label: `${message.first_name} ${message.last_name}: ${message.message.slice(0, 60)}`,
-          fields: { ...message, website: message.website ?? '' },
-          multipart: false,
-        }).then(
-          () => true,
-          () => false,
-        );
+        const saved = await loadEnqueue()
+          .then(({ enqueue }) =>
+            enqueue({
+              id: idempotencyKey,
+              kind: 'contact',
+              path: '/contact-us/v1/',
+              lang,
+              label: `${message.first_name} ${message.last_name}: ${message.message.slice(0, 60)}`,
+              fields: { ...message, website: message.website ?? '' },
+              multipart: false,
+            }),
+          )
+          .then(
+            () => true,
+            () => false,
+          );
         if (saved) {
           toast.update(sending, {
             render: t.outbox.saved,
@@ -124,7 +132,9 @@ export function ContactForm() {
       </div>
       <button
         type="submit"
-        disabled={isSubmitting}
+        // Until the page is interactive the browser would send the form itself, as an
+        // address with the fields in it; the button (and with it Enter) waits instead.
+        disabled={isSubmitting || !hydrated}
         className="rounded-full bg-[#0b2545] px-6 py-3 font-semibold text-white disabled:opacity-60 md:col-span-2 md:justify-self-start"
       >
         {isSubmitting ? t.sending : t.contact.send}

@@ -1,0 +1,16 @@
+// What every card row takes, whether shown still or by Swiper.
+import type { ReactNode } from 'react';
+
+/** Cards per view from a window width (in px) upwards, as Swiper's breakpoints. */
+export type Breakpoints = Record<number, { slidesPerView: number }>;
+
+export interface CardCarouselProps {
+  items: { key: number | string; node: ReactNode }[];
+  breakpoints: Breakpoints;
+  label: string;
+  /** Pagination dots under the cards; some rows (related posts, filter chips) have none. */
+  dots?: boolean;
+}
+
+/** The space between two cards. */
+export const CARD_GAP_PX = 24;

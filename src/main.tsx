@@ -65,33 +65,28 @@ const client = createQueryClient();
 const container = document.getElementById('root')!;
 const state = renderedState();
 
+/** The whole site; the same tree as the service renders (src/entry-server.tsx). */
+function site() {
+  return (
+    <StrictMode>
+      <Providers client={client}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+      <ReadyMarker />
+    </StrictMode>
+  );
+}
+
 if (state && container.firstElementChild) {
   hydrate(client, state);
   const prefix = addressLanguage();
   await Promise.all([loadRoutesOfAddress(), prefix ? loadDictionary(prefix) : undefined]);
-  const router = createBrowserRouter(routes);
   // A transition lets the browser handle input between hydrating parts of the page.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Providers client={client}>
-          <RouterProvider router={router} />
-        </Providers>
-        <ReadyMarker />
-      </StrictMode>,
-    );
+    hydrateRoot(container, site());
   });
 } else {
-  const router = createBrowserRouter(routes);
   await Promise.all(languagesToRestore().map((lang) => restoreLanguage(client, lang)));
-  createRoot(container).render(
-    <StrictMode>
-      <Providers client={client}>
-        <RouterProvider router={router} />
-      </Providers>
-      <ReadyMarker />
-    </StrictMode>,
-  );
+  createRoot(container).render(site());
 }
 startServiceWorker();

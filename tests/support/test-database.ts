@@ -39,9 +39,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      await waitForSessionsToEnd(client, name);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
       removeDir();
     },
   };
+}
+
+/**
+ * A closed pool has asked its connections to end, but the server may not have closed
+ * them yet; dropping the database then would terminate them, and the driver reports that
+ * as an error on a client nobody listens to any more. So wait (briefly) for them to go.
+ */
+async function waitForSessionsToEnd(client: pg.Client, database: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ sessions: string }>(
+      'SELECT count(*) AS sessions FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (Number(rows[0]?.sessions) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

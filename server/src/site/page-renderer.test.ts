@@ -56,6 +56,14 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
     expect(response.body).toMatch(/<h1[^>]*>[^<]*[\u0600-\u06ff]/);
   });
 
+  it('preloads the Arabic-script fonts on right-to-left pages only', async () => {
+    const fonts = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].length;
+    expect(fonts((await t.app.inject('/services')).body)).toBe(2);
+    expect(fonts((await t.app.inject('/ar/about')).body)).toBe(2);
+    expect(fonts((await t.app.inject('/en/about')).body)).toBe(0);
+  });
+
   it('sends the plain shell for an address with no page', async () => {
     const response = await t.app.inject('/blog-list/999-missing');
     expect(response.statusCode).toBe(404);

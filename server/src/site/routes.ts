@@ -20,11 +20,15 @@ import { FEED_SIZE, feedPath, renderFeed } from './blog-feed';
 import { describePage } from './describe-page';
 import { escapeHtml, fillShell } from './render-head';
 import { listSiteEntries } from './site-entries';
+import { withFontPreloads } from './font-preloads';
 import { insertRenderedPage, loadPageRenderer } from './page-renderer';
 import type { PageRenderer } from './page-renderer';
 import { matchSitePage } from './site-pages';
 import { renderSitemap } from './sitemap';
 import { structuredData } from './structured-data';
+
+/** The app shell for each direction of writing. */
+type Shells = Record<'ltr' | 'rtl', string>;
 
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest']);
 
@@ -64,6 +68,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const shell = fs.readFileSync(indexFile, 'utf8');
+  const shells: Shells = { ltr: shell, rtl: withFontPreloads(shell, siteDir) };
   const render = await loadPageRenderer(app, app.config.ssrEntry);
   const origin = (request: FastifyRequest) => originOf(request, app.config.publicOrigin);
 
@@ -91,7 +96,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/*', { compress: pageCompression }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/cms/')) return reply.callNotFound();
-    return sendPage(app, request, reply, pathname, shell, origin(request), render);
+    return sendPage(app, request, reply, pathname, shells, origin(request), render);
   });
 };
 
@@ -100,7 +105,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-  shell: string,
+  shells: Shells,
   origin: string,
   render: PageRenderer | undefined,
 ) {
@@ -109,6 +114,7 @@ async function sendPage(
   const split = splitLanguage(pathname, codes);
   const lang = split.lang ?? DEFAULT_LANGUAGE;
   const dir = languages.find((l) => l.value === lang)?.direction === 'ltr' ? 'ltr' : 'rtl';
+  const shell = shells[dir];
   const [company] = await listCompanies(app.db, lang);
 
   if (split.path === '/feed.xml') {

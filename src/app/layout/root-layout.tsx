@@ -1,6 +1,6 @@
 // The root of every page: the maintenance or under-construction screen when the company
 // record says so (maintenance first), otherwise the head, header, page and footer.
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCompany } from '../../shared/content/use-company';
 import { useLanguage } from '../../shared/language/language-context';
@@ -60,9 +60,13 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
       )}
       <main id="main" aria-busy={switching} className="min-h-screen">
         <UnavailableOfflineNotice />
-        {notFound ? <NotFound /> : <Outlet />}
+        {/* Boundaries let the browser hydrate the page and the footer as separate pieces,
+            answering input in between, instead of in one long task. */}
+        <Suspense fallback={null}>{notFound ? <NotFound /> : <Outlet />}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollToTopButton />
       <Toasts />
       <UpdatePrompt />

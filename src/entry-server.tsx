@@ -11,10 +11,10 @@ import { JSDOM } from 'jsdom';
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { ReadyMarker } from './app/ready-marker';
-import { routes } from './app/routes';
+import { SiteRoutes, preloadRoutesOf } from './app/routes';
 import { LANGUAGE_PREFIXES } from './app/layout/language-root';
 import { createQueryClient } from './shared/api/query-client';
 import { DEFAULT_LANGUAGE } from './shared/language/language-rules';
@@ -59,26 +59,31 @@ export function renderPage(url: string, transport: ApiTransport): Promise<Render
 }
 
 async function render(url: string): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
-  await loadDictionary(languageOf(new URL(url).pathname));
+  const { pathname, search } = new URL(url);
+  await Promise.all([preloadRoutesOf(pathname), loadDictionary(languageOf(pathname))]);
 
   const client = createQueryClient();
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false },
   });
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <StrictMode>
-        <Providers client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-        {/* Renders nothing; here so the tree (and every useId) matches the browser's. */}
-        <ReadyMarker />
-      </StrictMode>,
-    );
+    let html: string;
+    try {
+      html = renderToString(
+        <StrictMode>
+          <Providers client={client}>
+            <StaticRouter location={pathname + search}>
+              <SiteRoutes />
+            </StaticRouter>
+          </Providers>
+          {/* Renders nothing; here so the tree (and every useId) matches the browser's. */}
+          <ReadyMarker />
+        </StrictMode>,
+      );
+    } catch {
+      // A screen that throws (a failed read) is left to the browser.
+      return null;
+    }
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'error')) return null;
     const waiting = queries.filter((q) => q.state.status === 'pending' && isEnabled(q));

@@ -3,21 +3,19 @@
 // first render matches the HTML. Otherwise (the offline shell) the saved content of the
 // address's language is put back first, so a visitor offline sees it at once, and the
 // page is rendered in the browser. Then the service worker is registered.
-import './shared/api/zod-setup';
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { startServiceWorker } from './app/pwa/service-worker';
 import { ReadyMarker } from './app/ready-marker';
-import { routes } from './app/routes';
+import { SiteRoutes, preloadRoutesOf } from './app/routes';
 import { createQueryClient } from './shared/api/query-client';
 import { LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
 import { loadDictionary } from './locales/load-dictionary';
-import { restoreLanguage } from './shared/offline/query-persistence';
+import { loadSanitizer } from './shared/ui/html-sanitizer';
 
 /** Where the service puts the answers a rendered page was built from. */
 const RENDERED_STATE_ID = 'rendered-state';
@@ -47,18 +45,6 @@ function renderedState(): DehydratedState | undefined {
   }
 }
 
-/** Loads the lazy routes of the address, so hydration renders the page, not a fallback. */
-async function loadRoutesOfAddress(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
-
 // Queries wait for the network instead of failing when the page starts offline.
 onlineManager.setOnline(navigator.onLine);
 const client = createQueryClient();
@@ -70,7 +56,9 @@ function site() {
   return (
     <StrictMode>
       <Providers client={client}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </Providers>
       <ReadyMarker />
     </StrictMode>
@@ -80,13 +68,21 @@ function site() {
 if (state && container.firstElementChild) {
   hydrate(client, state);
   const prefix = addressLanguage();
-  await Promise.all([loadRoutesOfAddress(), prefix ? loadDictionary(prefix) : undefined]);
+  await Promise.all([
+    preloadRoutesOf(window.location.pathname),
+    prefix ? loadDictionary(prefix) : undefined,
+  ]);
   // A transition lets the browser handle input between hydrating parts of the page.
   startTransition(() => {
     hydrateRoot(container, site());
   });
 } else {
-  await Promise.all(languagesToRestore().map((lang) => restoreLanguage(client, lang)));
+  const { restoreLanguage } = await import('./shared/offline/query-persistence');
+  await Promise.all([
+    ...languagesToRestore().map((lang) => restoreLanguage(client, lang)),
+    loadSanitizer(),
+  ]);
+  await preloadRoutesOf(window.location.pathname).catch(() => undefined);
   createRoot(container).render(site());
 }
 startServiceWorker();

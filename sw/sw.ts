@@ -1,12 +1,14 @@
 // The service worker: precaches the app shell and route chunks, registers the runtime
 // caches, waits for the page's word before an update takes over, and flushes the outbox
-// on Background Sync (so it is sent even with the tab closed).
+// on Background Sync (so it is sent even with the tab closed); it also keeps the pages'
+// saved query cache for them.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { flushOutbox } from '../src/shared/outbox/flush-outbox';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/outbox-item';
 import { registerCacheRoutes } from './cache-routes';
+import { handleQueryStoreRequest, isQueryStoreRequest } from './query-store-host';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string })[] };
 
@@ -25,6 +27,8 @@ registerCacheRoutes(new URL(API_BASE, self.location.origin).href);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // Pages save and read their query cache through the worker.
+  if (isQueryStoreRequest(event.data)) handleQueryStoreRequest(event);
 });
 
 self.addEventListener('sync', (event) => {

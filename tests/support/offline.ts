@@ -22,10 +22,19 @@ export async function waitForSavedQuery(page: Page, lang: string, text: string) 
           (key) =>
             new Promise<string>((resolve) => {
               const open = indexedDB.open('parvaz-query-cache');
+              // Not made yet: leave making it (and its version) to the site.
+              open.onupgradeneeded = () => open.transaction?.abort();
               open.onsuccess = () => {
-                const read = open.result.transaction('entries').objectStore('entries').get(key);
+                const database = open.result;
+                if (!database.objectStoreNames.contains('entries')) {
+                  database.close();
+                  return resolve('');
+                }
+                const read = database.transaction('entries').objectStore('entries').get(key);
                 read.onsuccess = () => resolve(String(read.result?.value ?? ''));
                 read.onerror = () => resolve('');
+                // An open connection would hold up the site's own upgrades.
+                database.close();
               };
               open.onerror = () => resolve('');
             }),

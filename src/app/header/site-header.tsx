@@ -3,11 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Company } from '../../../contract/company';
-import { menuList } from '../../../contract/pages';
 import { fetchJson } from '../../shared/api/api-client';
 import { usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
-import { OutboxIndicator } from '../../shared/outbox/outbox-indicator';
+import { DeferredOutboxIndicator } from '../../shared/outbox/deferred-outbox-indicator';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { InstallButton } from '../pwa/install-button';
 import { getHref } from '../../shared/paths';
@@ -21,7 +20,7 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
   // The menu is read only once the navbar page names its company.
   const { data: menu = [] } = useQuery({
     queryKey: ['menu', { lang, company: companyId }],
-    queryFn: () => fetchJson(`/pages/v1/header-menu/${companyId}/`, menuList, lang),
+    queryFn: () => fetchJson(`/pages/v1/header-menu/${companyId}/`, 'menuList', lang),
     enabled: companyId !== undefined,
   });
   const logo = onHome ? company.home_logo : company.logo;
@@ -56,7 +55,7 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
           {company.login_icon_text}
         </a>
         <InstallButton />
-        <OutboxIndicator />
+        <DeferredOutboxIndicator />
         <LanguageSwitcher />
         <MobileMenu items={menu} company={company} />
       </div>

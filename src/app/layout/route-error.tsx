@@ -22,6 +22,29 @@ export function RouteError() {
   );
 }
 
+/** Shows the route error screen when a page fails, until `resetKey` (the address) changes. */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; key: string }
+> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { failed: boolean; key: string },
+  ) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
 export class RenderFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

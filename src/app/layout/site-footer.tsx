@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router-dom';
-import { socialLinkList } from '../../../contract/social';
 import { fetchJson } from '../../shared/api/api-client';
 import { componentOf, componentsOf, usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
@@ -18,7 +17,7 @@ export function SiteFooter() {
   // A failed social list is silent: the footer simply shows no icons.
   const { data: social = [] } = useQuery({
     queryKey: ['social', { lang }],
-    queryFn: () => fetchJson('/company/v1/social', socialLinkList, lang).catch(() => []),
+    queryFn: () => fetchJson('/company/v1/social', 'socialLinkList', lang).catch(() => []),
   });
   const links = componentsOf(page, 'footer').filter((c) => c.value === 'footer-link');
   const policy = componentOf(page, 'footer', 'footer-policy')?.text_with_ckeditor;

@@ -3,7 +3,6 @@
 // screen.
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { jobList } from '../../../contract/forms';
 import { fetchJson } from '../../shared/api/api-client';
 import { componentOf, usePageContent } from '../../shared/content/use-page-content';
 import { usePageMeta } from '../../shared/head/use-page-meta';
@@ -27,7 +26,7 @@ export function Component() {
   const list = usePagedList({
     key: ['jobs', 'list', { lang, ordering }],
     limit: JOBS_PAGE_SIZE,
-    fetchPage: (paging) => fetchJson('/forms/v1/', jobList, lang, { ...paging, ordering }),
+    fetchPage: (paging) => fetchJson('/forms/v1/', 'jobList', lang, { ...paging, ordering }),
   });
   const jobsTitle = componentOf(page.data, `${variant}-jobs`, `${variant}-jobs-title`)?.text ?? '';
   usePageMeta({ title: page.data?.sections[0]?.title });

@@ -1,6 +1,7 @@
 // The form built from a custom form's fields (the file field last), sent as multipart with
 // a progress bar; success clears the form and the file, failure keeps them, and the
 // service's field errors land on their fields.
+import '../../shared/api/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

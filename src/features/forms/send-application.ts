@@ -1,7 +1,8 @@
 // POST /forms/v1/apply/ as multipart: custom_form, submitted_data (JSON) and the first
 // chosen file as file_field; reports upload progress; one Idempotency-Key per send.
 import { applicationReceipt } from '../../../contract/forms';
-import { http, toApiError } from '../../shared/api/api-client';
+import { toApiError } from '../../shared/api/api-client';
+import { http } from '../../shared/api/http-client';
 
 export const APPLY_PATH = '/forms/v1/apply/';
 export const FILE_FIELD = 'file_field';

@@ -1,6 +1,5 @@
 // /media: the page header, type chips and sort, and the media cards 3 a page. A failed
 // request shows the error screen.
-import { mediaList } from '../../../contract/media';
 import { fetchJson } from '../../shared/api/api-client';
 import { usePageContent } from '../../shared/content/use-page-content';
 import { usePageMeta } from '../../shared/head/use-page-meta';
@@ -15,7 +14,7 @@ export function Component() {
   const { lang, t } = useLanguage();
   const page = usePageContent(lang, 'media-page');
   const catalogue = useCatalogue('media', lang, ({ type, ordering, limit, offset }) =>
-    fetchJson('/content/v1/media/', mediaList, lang, { type, ordering, limit, offset }),
+    fetchJson('/content/v1/media/', 'mediaList', lang, { type, ordering, limit, offset }),
   );
   const heading = page.data?.sections[0]?.title;
   usePageMeta({ title: heading });

@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useParams } from 'react-router-dom';
-import { customPageList } from '../../../contract/custom-pages';
 import { fetchJson } from '../../shared/api/api-client';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
@@ -14,7 +13,7 @@ export function Component() {
   const page = useQuery({
     queryKey: ['custom-page', { lang, slug }],
     queryFn: async () =>
-      (await fetchJson('/content/v1/custom-page/', customPageList, lang, { path: slug }))[0] ??
+      (await fetchJson('/content/v1/custom-page/', 'customPageList', lang, { path: slug }))[0] ??
       null,
   });
   usePageMeta({ title: page.data?.title });

@@ -1,6 +1,5 @@
 // /portfolio: the page header, type chips and sort, and the portfolio cards 3 a page. A
 // failed request shows the error screen.
-import { portfolioList } from '../../../contract/portfolio';
 import { fetchJson } from '../../shared/api/api-client';
 import { usePageContent } from '../../shared/content/use-page-content';
 import { usePageMeta } from '../../shared/head/use-page-meta';
@@ -15,7 +14,7 @@ export function Component() {
   const { lang, t } = useLanguage();
   const page = usePageContent(lang, 'portfolio-page');
   const catalogue = useCatalogue('portfolio', lang, ({ type, ordering, limit, offset }) =>
-    fetchJson('/content/v1/Portfolio/', portfolioList, lang, { type, ordering, limit, offset }),
+    fetchJson('/content/v1/Portfolio/', 'portfolioList', lang, { type, ordering, limit, offset }),
   );
   const heading = page.data?.sections[0]?.title;
   usePageMeta({ title: heading });

@@ -1,9 +1,11 @@
-// The one HTTP client of the site: its base address comes from configuration, every
-// request carries the current language, and every answer is parsed with its contract so a
-// malformed answer becomes a typed error instead of a blank screen.
-import './zod-setup';
-import axios from 'axios';
+// The one way the site reads from the content service: its base address comes from
+// configuration, every request carries the current language, and every answer is parsed
+// with its contract so a malformed answer becomes a typed error instead of a blank
+// screen. The HTTP client and the contracts load with the first read (see
+// answer-schemas.ts), so this module costs a page next to nothing.
 import type { z } from 'zod';
+import { loadSanitizer } from '../ui/html-sanitizer';
+import type * as AnswerSchemas from './answer-schemas';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/cms';
 
@@ -18,12 +20,11 @@ export class ApiError extends Error {
   }
 }
 
-export const http = axios.create({
-  baseURL: API_BASE,
-  headers: { 'Content-Type': 'application/json' },
-});
-
 type Params = Record<string, string | number | boolean | undefined>;
+
+/** The name of an answer's contract. */
+export type AnswerName = keyof typeof AnswerSchemas;
+export type Answer<N extends AnswerName> = z.output<(typeof AnswerSchemas)[N]>;
 
 /**
  * How the service renders pages: it answers the site's reads itself instead of over HTTP.
@@ -37,30 +38,48 @@ export function setApiTransportSource(source: () => ApiTransport | undefined): v
   currentTransport = source;
 }
 
-export async function fetchJson<S extends z.ZodType>(
+async function read(path: string, params: Params): Promise<unknown> {
+  const transport = currentTransport();
+  if (transport) return transport(path, params);
+  const { http } = await import('./http-client');
+  return (await http.get(path, { params })).data;
+}
+
+export async function fetchJson<N extends AnswerName>(
   path: string,
-  schema: S,
+  answer: N,
   lang: string,
   params: Params = {},
-): Promise<z.output<S>> {
+): Promise<Answer<N>> {
+  const schemas = import('./answer-schemas');
+  // Answers carry HTML: its sanitizer is ready before any screen renders them.
+  const sanitizer = loadSanitizer();
   let data: unknown;
   try {
-    const transport = currentTransport();
-    data = transport
-      ? await transport(path, { ...params, lang })
-      : (await http.get(path, { params: { ...params, lang } })).data;
+    data = await read(path, { ...params, lang });
   } catch (error) {
     throw toApiError(error);
   }
-  const parsed = schema.safeParse(data);
+  await sanitizer;
+  const parsed = (await schemas)[answer].safeParse(data);
   if (!parsed.success)
     throw new ApiError(`Unexpected answer from ${path}`, 200, parsed.error.issues);
-  return parsed.data;
+  return parsed.data as Answer<N>;
 }
+
+interface HttpFailure {
+  isAxiosError: true;
+  message: string;
+  response?: { status: number; data: unknown };
+}
+
+/** What axios.isAxiosError checks, without loading axios to ask. */
+const isHttpFailure = (error: unknown): error is HttpFailure =>
+  typeof error === 'object' && error !== null && 'isAxiosError' in error;
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) return new ApiError(String(error), undefined);
+  if (!isHttpFailure(error)) return new ApiError(String(error), undefined);
   const status = error.response?.status;
   // The spec's wording: a missing record usually means it is not written in this language.
   if (status === 404) console.info('Resource not found - possibly a language issue');

@@ -2,7 +2,7 @@
 // try the network even offline (the service worker may answer from its cache), and stay
 // in memory as long as their saved copy may be restored.
 import { QueryClient } from '@tanstack/react-query';
-import { PERSIST_MAX_AGE } from '../offline/query-persistence';
+import { PERSIST_MAX_AGE } from '../offline/persist-max-age';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PERSIST_MAX_AGE, persistLanguage, restoreLanguage } from './query-persistence';
+import { PERSIST_MAX_AGE } from './persist-max-age';
+import { persistLanguage, restoreLanguage } from './query-persistence';
 import { queryStore } from './query-store';
 
 // Saving is throttled to once a second.

@@ -10,9 +10,9 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
+import { PERSIST_MAX_AGE } from './persist-max-age';
 import { queryStore } from './query-store';
 
-export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
 const RESTORE_TIMEOUT_MS = 1500;
 

@@ -2,13 +2,14 @@
 // the browser and a service-worker update; the page and the service worker share it.
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
+import { OUTBOX_DB_NAME } from './outbox-db-name';
 import type { OutboxItem } from './outbox-item';
 
 class OutboxDatabase extends Dexie {
   items!: Table<OutboxItem, string>;
 
   constructor() {
-    super('parvaz-outbox');
+    super(OUTBOX_DB_NAME);
     this.version(1).stores({ items: 'id, state, createdAt' });
   }
 }

@@ -1,8 +1,6 @@
 // Every request of the blog screens: the paged, filtered list; the featured post; the most
 // visited posts and tags; groups; one post and its related posts; the keyed social links.
 import { queryOptions } from '@tanstack/react-query';
-import { blogList, blogPost, groupList, relatedPosts, tagList } from '../../../../contract/blog';
-import { socialLinksKeyed } from '../../../../contract/social';
 import { fetchJson } from '../../../shared/api/api-client';
 import type { BlogFilters } from '../list/blog-filters';
 
@@ -17,7 +15,7 @@ export function fetchPostsPage(
   filters: BlogFilters,
   paging: { limit: number; offset: number },
 ) {
-  return fetchJson(BLOG, blogList, lang, {
+  return fetchJson(BLOG, 'blogList', lang, {
     ...paging,
     ordering: '-created_at',
     search: filters.search || undefined,
@@ -31,7 +29,7 @@ export const featuredPostQuery = (lang: string) =>
     queryKey: ['blog', 'featured', { lang, limit: 1 }],
     queryFn: async () =>
       (
-        await fetchJson(BLOG, blogList, lang, {
+        await fetchJson(BLOG, 'blogList', lang, {
           is_featured: true,
           ordering: '-created_at',
           limit: 1,
@@ -43,20 +41,20 @@ export const mostVisitedPostsQuery = (lang: string) =>
   queryOptions({
     queryKey: ['blog', 'most-visited', { lang }],
     queryFn: () =>
-      fetchJson(BLOG, blogList, lang, { ordering: '-visited', limit: MOST_VISITED_COUNT }),
+      fetchJson(BLOG, 'blogList', lang, { ordering: '-visited', limit: MOST_VISITED_COUNT }),
   });
 
 export const groupsQuery = (lang: string) =>
   queryOptions({
     queryKey: ['blog', 'groups', { lang }],
-    queryFn: () => fetchJson('/content/v1/Groups/', groupList, lang),
+    queryFn: () => fetchJson('/content/v1/Groups/', 'groupList', lang),
   });
 
 export const popularTagsQuery = (lang: string) =>
   queryOptions({
     queryKey: ['blog', 'tags', { lang, ordering: '-visited' }],
     queryFn: () =>
-      fetchJson('/content/v1/Tags/', tagList, lang, {
+      fetchJson('/content/v1/Tags/', 'tagList', lang, {
         ordering: '-visited',
         limit: MOST_VISITED_TAGS,
       }),
@@ -65,18 +63,19 @@ export const popularTagsQuery = (lang: string) =>
 export const postQuery = (lang: string, id: number) =>
   queryOptions({
     queryKey: ['blog', 'post', { lang, id }],
-    queryFn: () => fetchJson(`${BLOG}${id}`, blogPost, lang),
+    queryFn: () => fetchJson(`${BLOG}${id}`, 'blogPost', lang),
   });
 
 export const relatedPostsQuery = (lang: string, id: number) =>
   queryOptions({
     queryKey: ['blog', 'related', { lang, id }],
-    queryFn: () => fetchJson(`${BLOG}${id}/related`, relatedPosts, lang),
+    queryFn: () => fetchJson(`${BLOG}${id}/related`, 'relatedPosts', lang),
   });
 
 /** The follow-us icons; a failure is silent and shows none. */
 export const followUsQuery = (lang: string) =>
   queryOptions({
     queryKey: ['social', 'keyed', { lang }],
-    queryFn: () => fetchJson('/company/v1/social-links/', socialLinksKeyed, lang).catch(() => null),
+    queryFn: () =>
+      fetchJson('/company/v1/social-links/', 'socialLinksKeyed', lang).catch(() => null),
   });

@@ -1,7 +1,6 @@
 // The home blog section: the featured posts (limit 3, newest first) and the latest posts,
 // from which the featured one shown first is left out.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogList } from '../../../../contract/blog';
 import { fetchJson } from '../../../shared/api/api-client';
 import { latestPostsQuery } from '../../../shared/content/latest-posts';
 
@@ -9,7 +8,7 @@ export const featuredPostsQuery = (lang: string) =>
   queryOptions({
     queryKey: ['blog', 'featured', { lang, limit: 3 }],
     queryFn: () =>
-      fetchJson('/content/v1/Blog/', blogList, lang, {
+      fetchJson('/content/v1/Blog/', 'blogList', lang, {
         is_featured: true,
         limit: 3,
         ordering: '-created_at',

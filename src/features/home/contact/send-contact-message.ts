@@ -2,7 +2,8 @@
 // send, so a repeated delivery never stores a second copy.
 import type { ContactMessageInput } from '../../../../contract/contact';
 import { contactReceipt } from '../../../../contract/contact';
-import { http, toApiError } from '../../../shared/api/api-client';
+import { toApiError } from '../../../shared/api/api-client';
+import { http } from '../../../shared/api/http-client';
 
 export async function sendContactMessage(
   message: ContactMessageInput,

@@ -13,7 +13,8 @@ import { startServiceWorker } from './app/pwa/service-worker';
 import { ReadyMarker } from './app/ready-marker';
 import { SiteRoutes, preloadRoutesOf } from './app/routes';
 import { createQueryClient } from './shared/api/query-client';
-import { LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
+import { formatDate } from './shared/format/format-date';
 import { loadDictionary } from './locales/load-dictionary';
 import { loadSanitizer } from './shared/ui/html-sanitizer';
 
@@ -72,6 +73,10 @@ if (state && container.firstElementChild) {
     preloadRoutesOf(window.location.pathname),
     prefix ? loadDictionary(prefix) : undefined,
   ]);
+  // Building a date formatter loads the calendar's data, a long step on a slow phone:
+  // done in a task of its own, it does not lengthen a hydration step.
+  formatDate(new Date().toISOString(), prefix ?? DEFAULT_LANGUAGE);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // A transition lets the browser handle input between hydrating parts of the page.
   startTransition(() => {
     hydrateRoot(container, site());

@@ -3,7 +3,6 @@
 // service's own field errors shown on their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { ContactMessage, ContactMessageInput } from '../../../../contract/contact';
 import { contactMessage } from '../../../../contract/contact';
 import { ApiError } from '../../../shared/api/api-client';
@@ -11,6 +10,8 @@ import { useLanguage } from '../../../shared/language/language-context';
 import { isNetworkFailure } from '../../../shared/outbox/is-network-failure';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { loadEnqueue, usePreloadedOutbox } from '../../../shared/outbox/load-enqueue';
+import { showLoadingToast, usePreloadedToasts } from '../../../shared/ui/show-toast';
+import { TOAST_AUTO_CLOSE_MS } from '../../../shared/ui/toasts';
 import { sendContactMessage } from './send-contact-message';
 import { ContactField } from './contact-field';
 
@@ -18,6 +19,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'message'] a
 
 export function ContactForm() {
   usePreloadedOutbox();
+  usePreloadedToasts();
   const hydrated = useHydrated();
   const { lang, t } = useLanguage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
@@ -34,15 +36,15 @@ export function ContactForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function submit(message: ContactMessage) {
-    const sending = toast.loading(t.contact.pending);
+    const sending = showLoadingToast(t.contact.pending);
     const idempotencyKey = crypto.randomUUID();
     try {
       await sendContactMessage(message, lang, idempotencyKey);
-      toast.update(sending, {
+      sending.update({
         render: t.contact.success,
         type: 'success',
         isLoading: false,
-        autoClose: 5000,
+        autoClose: TOAST_AUTO_CLOSE_MS,
       });
       form.reset();
     } catch (error) {
@@ -65,21 +67,21 @@ export function ContactForm() {
             () => false,
           );
         if (saved) {
-          toast.update(sending, {
+          sending.update({
             render: t.outbox.saved,
             type: 'info',
             isLoading: false,
-            autoClose: 5000,
+            autoClose: TOAST_AUTO_CLOSE_MS,
           });
           form.reset();
           return;
         }
       }
-      toast.update(sending, {
+      sending.update({
         render: t.contact.failure,
         type: 'error',
         isLoading: false,
-        autoClose: 5000,
+        autoClose: TOAST_AUTO_CLOSE_MS,
       });
       if (
         error instanceof ApiError &&

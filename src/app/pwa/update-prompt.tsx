@@ -1,8 +1,8 @@
 // 'A new version is available' with a reload action, shown when an updated service worker
 // waits. It stays until the visitor acts.
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { useLanguage } from '../../shared/language/language-context';
+import { showToast } from '../../shared/ui/show-toast';
 import { applyUpdate, onUpdateWaiting } from './service-worker';
 
 export function UpdatePrompt() {
@@ -10,7 +10,8 @@ export function UpdatePrompt() {
   useEffect(
     () =>
       onUpdateWaiting(() =>
-        toast.info(
+        showToast(
+          'info',
           <div className="flex items-center justify-between gap-3">
             <span>{t.update.available}</span>
             <button

@@ -5,7 +5,6 @@ import '../../shared/api/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { CustomForm } from '../../../contract/forms';
 import { FORM_MESSAGES, buildSubmissionSchema, fieldKind } from '../../../contract/forms';
 import { ApiError } from '../../shared/api/api-client';
@@ -14,6 +13,7 @@ import { FormFieldInput } from './form-field-input';
 import { isNetworkFailure } from '../../shared/outbox/is-network-failure';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { loadEnqueue, usePreloadedOutbox } from '../../shared/outbox/load-enqueue';
+import { showToast, usePreloadedToasts } from '../../shared/ui/show-toast';
 import { APPLY_PATH, FILE_FIELD, applicationFields, sendApplication } from './send-application';
 import { UploadArea } from './upload-area';
 
@@ -21,6 +21,7 @@ type Values = Record<string, string>;
 
 export function ApplicationForm({ form }: { form: CustomForm }) {
   usePreloadedOutbox();
+  usePreloadedToasts();
   const hydrated = useHydrated();
   const { lang, t } = useLanguage();
   const fields = useMemo(
@@ -46,7 +47,7 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
     const idempotencyKey = crypto.randomUUID();
     try {
       await sendApplication(application, lang, idempotencyKey, setProgress);
-      toast.success(t.application.success);
+      showToast('success', t.application.success);
       reset();
       setFiles([]);
     } catch (error) {
@@ -71,13 +72,13 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
             () => false,
           );
         if (saved) {
-          toast.info(t.outbox.saved);
+          showToast('info', t.outbox.saved);
           reset();
           setFiles([]);
           return;
         }
       }
-      toast.error(t.application.failure);
+      showToast('error', t.application.failure);
       if (
         error instanceof ApiError &&
         error.status === 400 &&

@@ -3,9 +3,9 @@
 // and when the page becomes visible, a retry when the next back-off ends, and a toast
 // when an item is delivered or refused.
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { API_BASE } from '../api/api-client';
 import { useLanguage } from '../language/language-context';
+import { showToast } from '../ui/show-toast';
 import { listen } from './outbox-channel';
 import { outboxDb } from './outbox-db';
 import type { OutboxItem } from './outbox-item';
@@ -32,9 +32,11 @@ export function useOutbox(): OutboxItem[] {
     const stop = listen((message) => {
       load();
       if (message.type === 'delivered')
-        toast.success(t.outbox.delivered, { toastId: `outbox-${message.id}` });
+        showToast('success', t.outbox.delivered, { toastId: `outbox-${message.id}` });
       if (message.type === 'refused')
-        toast.error(`${t.outbox.refused} ${message.error}`, { toastId: `outbox-${message.id}` });
+        showToast('error', `${t.outbox.refused} ${message.error}`, {
+          toastId: `outbox-${message.id}`,
+        });
     });
     return stop;
   }, [t]);

@@ -1,19 +1,20 @@
-// The toast area: top right, one at a time, closing after 5 s (right-to-left aware).
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { useLanguage } from '../language/language-context';
+// Where the toast area sits in the layout. It renders nothing until a toast is first asked
+// for (show-toast.ts), so a visit without toasts never loads react-toastify.
+import { Suspense, lazy } from 'react';
+import { useToastAreaShown } from './toast-area-store';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
+const ToastArea = lazy(() =>
+  import('./toast-area').then((module) => ({ default: module.ToastArea })),
+);
+
 export function Toasts() {
-  const { dir } = useLanguage();
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      limit={1}
-      rtl={dir === 'rtl'}
-      newestOnTop
-    />
+    useToastAreaShown() && (
+      <Suspense fallback={null}>
+        <ToastArea />
+      </Suspense>
+    )
   );
 }

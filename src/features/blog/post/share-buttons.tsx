@@ -1,8 +1,8 @@
 // Sharing a post: copy its address (with a toast saying so) and, where the browser has
 // it, the system share sheet.
-import { toast } from 'react-toastify';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { useLanguage } from '../../../shared/language/language-context';
+import { showToast } from '../../../shared/ui/show-toast';
 
 export function ShareButtons({ title }: { title: string }) {
   const { t } = useLanguage();
@@ -15,7 +15,7 @@ export function ShareButtons({ title }: { title: string }) {
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t.blog.linkCopied, { toastId: 'link-copied' });
+      showToast('success', t.blog.linkCopied, { toastId: 'link-copied' });
     } catch {
       window.prompt(t.blog.copyLink, url);
     }

@@ -1,0 +1,63 @@
+// The contact form's markup, shared by the still form (what the service renders and the
+// page shows until the form's code has loaded) and the live form, so the two look and
+// measure the same and replacing one with the other moves nothing.
+import type { ComponentProps } from 'react';
+import { useLanguage } from '../../../shared/language/language-context';
+import { ContactField } from './contact-field';
+
+export const CONTACT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'message',
+] as const;
+export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
+
+/** A field's name and, in the live form, its registration and error. */
+export type FieldBinding = Omit<ComponentProps<typeof ContactField>, 'label'>;
+
+interface Props {
+  form: ComponentProps<'form'>;
+  field: (name: ContactFieldName) => FieldBinding;
+  honeypot: ComponentProps<'input'>;
+  /** False in the still form: it has nothing to send with. */
+  canSend: boolean;
+  sending: boolean;
+}
+
+export function ContactFormLayout({ form, field, honeypot, canSend, sending }: Props) {
+  const { t } = useLanguage();
+  const labelled = (name: ContactFieldName) => ({ ...field(name), label: t.contact[name] });
+  return (
+    <form {...form} noValidate className="mx-auto mt-10 grid max-w-3xl gap-4 md:grid-cols-2">
+      <ContactField {...labelled('first_name')} autoComplete="given-name" />
+      <ContactField {...labelled('last_name')} autoComplete="family-name" />
+      <ContactField {...labelled('email')} type="email" autoComplete="email" dir="ltr" />
+      <ContactField
+        {...labelled('phone_number')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+      />
+      <ContactField {...labelled('message')} multiline className="md:col-span-2" />
+      {/* People never see this field; a bot that fills it is answered but not stored. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label>
+          website
+          <input type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
+        </label>
+      </div>
+      <button
+        type="submit"
+        // Until the live form is here the browser would send the form itself, as an
+        // address with the fields in it; the button (and with it Enter) waits instead.
+        disabled={sending || !canSend}
+        className="rounded-full bg-[#0b2545] px-6 py-3 font-semibold text-white disabled:opacity-60 md:col-span-2 md:justify-self-start"
+      >
+        {sending ? t.sending : t.contact.send}
+      </button>
+    </form>
+  );
+}

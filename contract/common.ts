@@ -1,6 +1,7 @@
 // Shapes shared by every area of the API: paged lists, errors, media and the query
 // parameters every call accepts.
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from './default-language';
 
 /** Every call carries `lang`; an unknown or missing code falls back to the default. */
 export const languageCode = z
@@ -8,8 +9,6 @@ export const languageCode = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, 'Enter a valid language code.');
-
-export const DEFAULT_LANGUAGE = 'fa';
 
 export const langQuery = z.object({ lang: languageCode.default(DEFAULT_LANGUAGE) });
 

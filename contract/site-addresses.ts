@@ -1,7 +1,7 @@
 // The address rule of the site, shared by the SPA and the service that renders its head:
 // Persian, the default, lives at the plain paths (`/blog-list`); other languages under
 // their code (`/en/blog-list`), so each language version of a page has its own address.
-import { DEFAULT_LANGUAGE } from './common';
+import { DEFAULT_LANGUAGE } from './default-language';
 
 export function withLanguage(lang: string, path: string): string {
   if (lang === DEFAULT_LANGUAGE) return path;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../../contract/common';
+import { DEFAULT_LANGUAGE } from '../../../contract/default-language';
 import { splitLanguage, withLanguage } from '../../../contract/site-addresses';
 import { listPosts } from '../modules/blog/queries';
 import { listCompanies } from '../modules/company/queries';

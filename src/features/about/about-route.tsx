@@ -14,6 +14,7 @@ import { AboutDirectors } from './sections/about-directors';
 import { AboutHeader } from './sections/about-header';
 import { AboutOurPlace } from './sections/about-our-place';
 import { AboutTasks } from './sections/about-tasks';
+import { readFailed } from '../../shared/api/read-failed';
 
 const SECTIONS: [string, ComponentType<{ section: PageSection }>][] = [
   ['about-header', AboutHeader],
@@ -27,7 +28,7 @@ export function Component() {
   const { lang } = useLanguage();
   const page = usePageContent(lang, 'about-page');
   usePageMeta({ title: page.data?.sections[0]?.title });
-  if (page.isError) return <ErrorMessage error={page.error} />;
+  if (readFailed(page)) return <ErrorMessage error={page.error} />;
   if (page.isPending) return <Skeleton className="mx-auto my-12 h-96 max-w-7xl" />;
   if (!page.data) return <Navigate to={getHref.home(lang)} replace />;
   return (

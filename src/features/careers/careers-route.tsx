@@ -14,6 +14,7 @@ import { PageHeader } from '../../shared/catalogue/page-header';
 import type { JobSort } from '../../shared/catalogue/sort-options';
 import { JOB_ORDERING } from '../../shared/catalogue/sort-options';
 import { JobCard } from './job-card';
+import { readFailed } from '../../shared/api/read-failed';
 
 export const JOBS_PAGE_SIZE = 3;
 
@@ -30,8 +31,8 @@ export function Component() {
   });
   const jobsTitle = componentOf(page.data, `${variant}-jobs`, `${variant}-jobs-title`)?.text ?? '';
   usePageMeta({ title: page.data?.sections[0]?.title });
-  if (page.isError) throw page.error;
-  if (list.query.isError) throw list.query.error;
+  if (readFailed(page)) throw page.error;
+  if (readFailed(list.query)) throw list.query.error;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10">

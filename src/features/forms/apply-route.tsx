@@ -10,6 +10,7 @@ import { Media } from '../../shared/ui/media';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { ApplicationForm } from './application-form';
 import { useCustomForm } from './use-custom-form';
+import { readFailed } from '../../shared/api/read-failed';
 
 export function Component() {
   const { lang, t } = useLanguage();
@@ -20,7 +21,7 @@ export function Component() {
   const conditionsId = useId();
   usePageMeta({ title: form.data?.title, description: form.data?.sub_title });
   if (id === undefined) throw new Error(`No form at ${slug}`);
-  if (form.isError) throw form.error;
+  if (readFailed(form)) throw form.error;
   if (form.isPending) return <Skeleton className="mx-auto my-12 h-96 max-w-3xl" />;
   const data = form.data;
   return (

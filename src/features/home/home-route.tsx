@@ -16,6 +16,7 @@ import { HomeRewards } from './sections/home-rewards';
 import { HomeServices } from './sections/home-services';
 import type { HomeSectionValue } from './section-order';
 import { orderedHomeSections } from './section-order';
+import { readFailed } from '../../shared/api/read-failed';
 
 const SECTIONS: Record<HomeSectionValue, ComponentType<{ section: PageSection }>> = {
   'home-header': HomeHeader,
@@ -34,7 +35,7 @@ const SECTIONS: Record<HomeSectionValue, ComponentType<{ section: PageSection }>
 export function Component() {
   const { lang } = useLanguage();
   const page = usePageContent(lang, 'home-page');
-  if (page.isError) throw page.error;
+  if (readFailed(page)) throw page.error;
   if (page.isPending) return <Skeleton className="h-[34rem] w-full rounded-none" />;
   return (
     <>

@@ -6,6 +6,7 @@ import { fetchJson } from '../../shared/api/api-client';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
 import { SafeHtml } from '../../shared/ui/safe-html';
+import { readFailed } from '../../shared/api/read-failed';
 
 export function Component() {
   const { lang, t } = useLanguage();
@@ -17,7 +18,7 @@ export function Component() {
       null,
   });
   usePageMeta({ title: page.data?.title });
-  if (page.isError) return <p className="p-8 text-center">{page.error.message}</p>;
+  if (readFailed(page)) return <p className="p-8 text-center">{page.error.message}</p>;
   if (page.isSuccess && !page.data) {
     return (
       <section className="px-4 py-24 text-center">

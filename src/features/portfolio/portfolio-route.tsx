@@ -9,6 +9,7 @@ import { CatalogueToolbar } from '../../shared/catalogue/catalogue-toolbar';
 import { PageHeader } from '../../shared/catalogue/page-header';
 import { useCatalogue } from '../../shared/catalogue/use-catalogue';
 import { PortfolioCard } from './portfolio-card';
+import { readFailed } from '../../shared/api/read-failed';
 
 export function Component() {
   const { lang, t } = useLanguage();
@@ -18,8 +19,8 @@ export function Component() {
   );
   const heading = page.data?.sections[0]?.title;
   usePageMeta({ title: heading });
-  if (page.isError) throw page.error;
-  if (catalogue.list.query.isError) throw catalogue.list.query.error;
+  if (readFailed(page)) throw page.error;
+  if (readFailed(catalogue.list.query)) throw catalogue.list.query.error;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10">

@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/language/language-context';
 import { getHref, withLanguage } from '../../shared/paths';
 import { Media } from '../../shared/ui/media';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { readFailed } from '../../shared/api/read-failed';
 
 const SECTION = 'portfolio-single';
 
@@ -19,7 +20,7 @@ export function Component() {
     title: part('heading')?.text ?? undefined,
     description: part('description')?.text ?? undefined,
   });
-  if (page.isError) throw page.error;
+  if (readFailed(page)) throw page.error;
   if (page.isPending) return <Skeleton className="mx-auto my-10 h-[26.75rem] max-w-7xl" />;
 
   const profile = part('profile-picture');

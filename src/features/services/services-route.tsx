@@ -6,6 +6,7 @@ import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
 import { getHref } from '../../shared/paths';
 import { useServices } from './use-services';
+import { readFailed } from '../../shared/api/read-failed';
 
 export function Component() {
   const { lang } = useLanguage();
@@ -14,7 +15,7 @@ export function Component() {
   const services = useServices(lang);
   const text = (value: string) => componentOf(page, 'services-header', value)?.text ?? '';
 
-  if (services.isError) return <p className="p-8 text-center">{services.error.message}</p>;
+  if (readFailed(services)) return <p className="p-8 text-center">{services.error.message}</p>;
   if (services.isSuccess && services.data.results.length === 0)
     return <Navigate to={getHref.home(lang)} replace />;
 

@@ -4,7 +4,7 @@
 // drops an update of it (toast.update finds no container), and the contact form updates
 // its "sending" toast.
 import { useEffect } from 'react';
-import type * as Toastify from 'react-toastify';
+import type * as Toastify from 'react-toastify/unstyled';
 import type { ToastContent, ToastOptions, UpdateOptions } from 'react-toastify';
 import { showToastArea, toastAreaMounted } from './toast-area-store';
 
@@ -14,7 +14,7 @@ export type ToastType = 'success' | 'error' | 'info';
 let loading: Promise<Toast> | undefined;
 
 function loadToasts(): Promise<Toast> {
-  loading ??= Promise.all([import('./toast-area'), import('react-toastify')])
+  loading ??= Promise.all([import('./toast-area'), import('react-toastify/unstyled')])
     .then(([, { toast }]) => {
       showToastArea();
       return toastAreaMounted.then(() => toast);

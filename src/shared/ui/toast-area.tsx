@@ -2,7 +2,8 @@
 // Loaded with react-toastify and its styles when the first toast is asked for
 // (show-toast.ts); src/shared/ui/toasts.tsx puts it in the layout.
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
+// The unstyled build: the styles come as a stylesheet, not injected again by script.
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { useLanguage } from '../language/language-context';
 import { toastAreaDidMount } from './toast-area-store';

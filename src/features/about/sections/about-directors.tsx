@@ -5,12 +5,13 @@ import { ErrorMessage } from '../../../shared/ui/error-message';
 import { Media } from '../../../shared/ui/media';
 import { useDirectors } from '../api/use-directors';
 import { SliderOrGrid } from './slider-or-grid';
+import { readFailed } from '../../../shared/api/read-failed';
 
 export function AboutDirectors({ section }: { section: PageSection }) {
   const { lang } = useLanguage();
   const directors = useDirectors(lang);
   const find = (value: string) => section.components.find((c) => c.value === value);
-  if (directors.isError) return <ErrorMessage error={directors.error} />;
+  if (readFailed(directors)) return <ErrorMessage error={directors.error} />;
   if (!directors.data?.length) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">

@@ -15,6 +15,7 @@ import { BlogSidebar } from '../sidebar/blog-sidebar';
 import { FeaturedPost } from './featured-post';
 import { MobileFilterPanel } from './mobile-filter-panel';
 import { useBlogFilters } from './use-blog-filters';
+import { readFailed } from '../../../shared/api/read-failed';
 
 const LOADING_CARDS = 6;
 
@@ -70,7 +71,7 @@ export function Component() {
               {texts.filters}
             </button>
           </div>
-          {list.query.isError && <p className="text-red-700">{list.query.error.message}</p>}
+          {readFailed(list.query) && <p className="text-red-700">{list.query.error.message}</p>}
           {list.query.isSuccess && list.query.data.results.length === 0 && (
             <p className="py-10 text-center text-slate-600">{t.blog.noResults}</p>
           )}

@@ -9,13 +9,14 @@ import { getHref } from '../../../shared/paths';
 import { Media } from '../../../shared/ui/media';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { featuredPostQuery } from '../api/blog-queries';
+import { readFailed } from '../../../shared/api/read-failed';
 
 export const FEATURED_TAGS = 4;
 
 export function FeaturedPost({ readMore }: { readMore: string }) {
   const { lang, t } = useLanguage();
   const featured = useQuery(featuredPostQuery(lang));
-  if (featured.isError) throw featured.error;
+  if (readFailed(featured)) throw featured.error;
   if (featured.isPending) return <Skeleton className="h-[26.75rem]" />;
   const post = featured.data;
   if (!post) return null;

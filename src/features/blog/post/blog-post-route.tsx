@@ -20,6 +20,7 @@ import { PostGallery } from './post-gallery';
 import { RelatedPosts } from './related-posts';
 import { ShareButtons } from './share-buttons';
 import { SidePosts } from './side-posts';
+import { readFailed } from '../../../shared/api/read-failed';
 
 const NO_FILTERS = { search: '', groups: [], tags: [] };
 
@@ -39,7 +40,7 @@ export function Component() {
   });
 
   if (id === undefined) throw new Error(`No post at ${slug}`);
-  if (post.isError) throw post.error;
+  if (readFailed(post)) throw post.error;
   if (post.isPending) return <Skeleton className="mx-auto my-10 h-[26.75rem] max-w-7xl" />;
   const data = post.data;
   const canonical = idSlug(data.id, data.title);

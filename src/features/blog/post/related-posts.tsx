@@ -6,6 +6,7 @@ import { CardCarousel } from '../../../shared/ui/card-carousel';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { relatedPostsQuery } from '../api/blog-queries';
 import { BlogCard } from '../blog-card';
+import { readFailed } from '../../../shared/api/read-failed';
 
 const BREAKPOINTS = {
   0: { slidesPerView: 1 },
@@ -31,7 +32,7 @@ export function RelatedPosts({
       <h2 id="related-title" className="text-2xl font-bold">
         {title}
       </h2>
-      {related.isError && <p className="text-red-700">{related.error.message}</p>}
+      {readFailed(related) && <p className="text-red-700">{related.error.message}</p>}
       {related.isPending && (
         <div className="grid grid-cols-1 gap-6 min-[500px]:grid-cols-2 min-[906px]:grid-cols-4">
           {Array.from({ length: LOADING_CARDS }, (_, i) => (

@@ -7,12 +7,13 @@ import { getHref } from '../../../shared/paths';
 import { Media } from '../../../shared/ui/media';
 import { latestPostsQuery } from '../../../shared/content/latest-posts';
 import { SidebarSection } from '../sidebar/sidebar-section';
+import { readFailed } from '../../../shared/api/read-failed';
 
 export function SidePosts({ currentId }: { currentId: number }) {
   const { lang, t } = useLanguage();
   const latest = useQuery(latestPostsQuery(lang));
   const posts = (latest.data?.results ?? []).filter((post) => post.id !== currentId).slice(0, 3);
-  if (latest.isError) return <p className="text-red-700">{latest.error.message}</p>;
+  if (readFailed(latest)) return <p className="text-red-700">{latest.error.message}</p>;
   if (posts.length === 0) return null;
   return (
     <SidebarSection title={t.blog.morePosts}>

@@ -8,13 +8,14 @@ import { Media } from '../../../shared/ui/media';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { MOST_VISITED_COUNT, mostVisitedPostsQuery } from '../api/blog-queries';
 import { SidebarSection } from './sidebar-section';
+import { readFailed } from '../../../shared/api/read-failed';
 
 export function MostVisitedPosts({ title }: { title: string }) {
   const { lang } = useLanguage();
   const posts = useQuery(mostVisitedPostsQuery(lang));
   return (
     <SidebarSection title={title}>
-      {posts.isError && <p className="text-red-700">{posts.error.message}</p>}
+      {readFailed(posts) && <p className="text-red-700">{posts.error.message}</p>}
       {posts.isPending && <Skeleton className="h-40" />}
       <ol className="grid gap-4">
         {mostVisited(posts.data?.results ?? [], MOST_VISITED_COUNT).map((post) => (

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../shared/ui/error-message';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useHomeFaqs } from '../api/use-faqs';
 import { SectionHeading } from './section-heading';
+import { readFailed } from '../../../shared/api/read-failed';
 
 export function HomeFaq({ section }: { section: PageSection }) {
   const { lang, t } = useLanguage();
@@ -18,7 +19,7 @@ export function HomeFaq({ section }: { section: PageSection }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <SectionHeading hint={find('home-faq-hint')?.text} title={find('home-faq-title')?.text} />
-      {faqs.isError && <ErrorMessage error={t.faqLoadFailed} />}
+      {readFailed(faqs) && <ErrorMessage error={t.faqLoadFailed} />}
       {faqs.isPending && (
         <div className="grid gap-3">
           {Array.from({ length: 6 }, (_, i) => (

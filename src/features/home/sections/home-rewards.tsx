@@ -6,6 +6,7 @@ import { Media } from '../../../shared/ui/media';
 import { useGloryLicences } from '../api/use-licences';
 import { CardCarousel } from '../../../shared/ui/card-carousel';
 import { SectionHeading } from './section-heading';
+import { readFailed } from '../../../shared/api/read-failed';
 
 /** 6 a view; 5 below 1400px, 4 below 1100, 3 below 800, 2 below 600, 1 below 500. */
 const REWARD_BREAKPOINTS = {
@@ -27,7 +28,7 @@ export function HomeRewards({ section }: { section: PageSection }) {
         hint={find('home-rewards-hint')?.text}
         title={find('home-rewards-title')?.text}
       />
-      {licences.isError && <ErrorMessage error={licences.error} />}
+      {readFailed(licences) && <ErrorMessage error={licences.error} />}
       <CardCarousel
         label={find('home-rewards-title')?.text ?? ''}
         breakpoints={REWARD_BREAKPOINTS}

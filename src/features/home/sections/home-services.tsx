@@ -11,6 +11,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useHomeServices } from '../api/use-home-services';
 import { CardCarousel } from '../../../shared/ui/card-carousel';
 import { SectionHeading } from './section-heading';
+import { readFailed } from '../../../shared/api/read-failed';
 
 export function HomeServices({ section }: { section: PageSection }) {
   const { lang } = useLanguage();
@@ -30,7 +31,7 @@ export function HomeServices({ section }: { section: PageSection }) {
         hint={find('home-services-hint')?.text}
         title={find('home-services-title')?.text}
       />
-      {services.isError && <ErrorMessage error={services.error} />}
+      {readFailed(services) && <ErrorMessage error={services.error} />}
       {services.isPending && (
         <div className="grid gap-6 md:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (

@@ -2,6 +2,7 @@
 // service worker built from sw/ by vite-plugin-pwa (injectManifest, prompt on update).
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -35,6 +36,15 @@ const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    // zod set up not to probe eval (see the module); the site's code imports plain 'zod'.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/shared/api/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // The service's page renderer (build/ssr) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,

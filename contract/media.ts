@@ -1,9 +1,7 @@
 // The media gallery: GET /content/v1/media/ (paged, filtered by type).
 import { z } from 'zod';
 import { orderingQuery, pagedSchema, pagingQuery } from './common';
-
-export const MEDIA_TYPES = ['PODCAST', 'REELS', 'DOCUMENTARY', 'GALLERY'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
+import { MEDIA_TYPES } from './media-types';
 
 /** `type` empty means every type. */
 export const mediaTypeQuery = z

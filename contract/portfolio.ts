@@ -1,7 +1,7 @@
 // Portfolio: GET /content/v1/Portfolio/ (paged, same filters as media) and one item.
 import { z } from 'zod';
 import { bannerPair, pagedSchema } from './common';
-import { MEDIA_TYPES } from './media';
+import { MEDIA_TYPES } from './media-types';
 
 export const portfolioItem = z.object({
   id: z.number().int(),

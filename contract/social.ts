@@ -1,19 +1,11 @@
 // Social links: GET /company/v1/social (a list) and /company/v1/social-links/ (keyed).
 import { z } from 'zod';
+import { SOCIAL_KEYS } from './social-keys';
+import type { SocialKey } from './social-keys';
 
 export const socialLink = z.object({ name: z.string(), url: z.string() });
 export type SocialLink = z.infer<typeof socialLink>;
 export const socialLinkList = z.array(socialLink);
-
-export const SOCIAL_KEYS = [
-  'whatsapp',
-  'x',
-  'youtube',
-  'linkedin',
-  'instagram',
-  'telegram',
-] as const;
-export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
 const keyedUrl = z.object({ url: z.string() }).nullable();
 export const socialLinksKeyed = z.object(

@@ -1,10 +1,10 @@
 // The form built from a custom form's fields (the file field last), sent as multipart with
 // a progress bar; success clears the form and the file, failure keeps them, and the
 // service's field errors land on their fields.
-import '../../shared/api/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { CustomForm } from '../../../contract/forms';
 import { FORM_MESSAGES, buildSubmissionSchema, fieldKind } from '../../../contract/forms';
 import { ApiError } from '../../shared/api/api-client';
@@ -30,10 +30,16 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
   );
   const fileField = fields.find((field) => fieldKind(field) === 'file');
   const textFields = fields.filter((field) => field !== fileField);
-  const schema = useMemo(() => buildSubmissionSchema(form), [form]);
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
-    resolver: zodResolver(schema) as never,
-  });
+  // The schema is built at the first check, not while the page comes to life.
+  const resolver = useMemo(() => {
+    let check: Resolver<Values> | undefined;
+    const lazyCheck: Resolver<Values> = (values, context, options) => {
+      check ??= zodResolver(buildSubmissionSchema(form)) as unknown as Resolver<Values>;
+      return check(values, context, options);
+    };
+    return lazyCheck;
+  }, [form]);
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ resolver });
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,7 +1,6 @@
 // The contracts of every answer the site reads, by name. This module (with zod) is loaded
 // the first time the browser reads from the service: a page the service rendered arrives
 // with its answers already checked there, so hydrating it needs neither.
-import './zod-setup';
 
 export { blogList, blogPost, groupList, relatedPosts, tagList } from '../../../contract/blog';
 export { companyList } from '../../../contract/company';

@@ -1,8 +1,8 @@
 // The content-type chips of the media and portfolio pages (all, podcasts, reels,
 // documentaries, reports) in a row that scrolls sideways and snaps: 2 visible, 4 from
 // 500px, 5 from 906px. Native scrolling keeps the row light and follows keyboard focus.
-import { MEDIA_TYPES } from '../../../contract/media';
-import type { MediaType } from '../../../contract/media';
+import { MEDIA_TYPES } from '../../../contract/media-types';
+import type { MediaType } from '../../../contract/media-types';
 import { useLanguage } from '../language/language-context';
 
 export type TypeChoice = MediaType | '';

@@ -59,8 +59,11 @@ export function LanguageProvider({ prefix, addressIn, children }: Props) {
   useEffect(() => {
     let current = true;
     void loadDictionary(lang).then((dictionary) => current && setT(dictionary));
-    document.documentElement.lang = lang;
-    document.documentElement.dir = directionOf(lang);
+    // Written only when they change: even an equal value makes the browser restyle the
+    // whole page, a long task right while a rendered page is hydrated.
+    const root = document.documentElement;
+    if (root.lang !== lang) root.lang = lang;
+    if (root.dir !== directionOf(lang)) root.dir = directionOf(lang);
     return () => {
       current = false;
     };

@@ -1,19 +1,34 @@
 // Saves the current language's queries while it is shown, after putting back what was
 // saved for it before (a language opened for the first time offline has nothing to show).
+// It starts when the browser is idle: reading, merging and serializing the cache is work
+// that should not share a task with the page coming to life.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { persistLanguage, restoreLanguage } from './query-persistence';
+
+/** Runs `task` once the browser is idle (within two seconds); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
 
 export function useQueryPersistence(lang: string): void {
   const client = useQueryClient();
   useEffect(() => {
     let active = true;
     let stop = () => undefined as void;
-    void restoreLanguage(client, lang).then(() => {
-      if (active) stop = persistLanguage(client, lang);
+    const cancel = whenIdle(() => {
+      void restoreLanguage(client, lang).then(() => {
+        if (active) stop = persistLanguage(client, lang);
+      });
     });
     return () => {
       active = false;
+      cancel();
       stop();
     };
   }, [client, lang]);

@@ -33,12 +33,14 @@ export function PostGallery({ items }: { items: BlogPost['gallery'] }) {
         }}
         className="w-full overflow-hidden rounded-[1.25rem]"
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <SwiperSlide key={item.photo_file}>
             <figure>
               <Media
                 desktop={item.photo_file}
                 alt={item.title}
+                // On a phone the first picture is on the first screen, below the banner.
+                priority={index === 0}
                 sizes="(max-width: 1023px) 100vw, 50rem"
                 width={1600}
                 height={900}

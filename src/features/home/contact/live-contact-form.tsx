@@ -2,7 +2,6 @@
 // spec's toasts while sending, the form cleared on success and kept on failure, and the
 // service's own field errors shown on their fields. Loaded by ContactForm when the
 // visitor comes near; it takes over what was typed in the still form it replaces.
-import '../../../shared/api/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';

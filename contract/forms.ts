@@ -2,6 +2,16 @@
 // jobs, and visitors apply through them (POST /forms/v1/apply/).
 import { z } from 'zod';
 import { idTitle, mediaPair, orderingQuery, pagedSchema, pagingQuery } from './common';
+import { FORM_MESSAGES, MAX_TEXT, MAX_TEXTAREA, fieldKind, splitChoices } from './form-rules';
+
+export {
+  FORM_MESSAGES,
+  MAX_FILE_BYTES,
+  MAX_FILE_MEGABYTES,
+  fieldKind,
+  splitChoices,
+} from './form-rules';
+export type { FieldKind } from './form-rules';
 
 export const fieldDetails = z.object({
   field_name: z.string(),
@@ -53,36 +63,6 @@ export const jobListQuery = pagingQuery.extend({
 
 export const applicationReceipt = z.object({ id: z.number().int().nullable(), detail: z.string() });
 export type ApplicationReceipt = z.infer<typeof applicationReceipt>;
-
-export const FORM_MESSAGES = {
-  required: 'این فیلد الزامی است',
-  choice: 'یکی از گزینه‌های فهرست را انتخاب کنید',
-  tooLong: (max: number) => `حداکثر ${max} نویسه مجاز است`,
-  unknownForm: 'این فرم پیدا نشد',
-  badData: 'اطلاعات فرم معتبر نیست',
-  pdfOnly: 'فقط فایل PDF پذیرفته می‌شود',
-  oneFile: 'فقط یک فایل پذیرفته می‌شود',
-  fileTooLarge: (megabytes: number) => `حجم فایل شما بیشتر از ${megabytes} مگابایت است.`,
-} as const;
-
-export const MAX_FILE_MEGABYTES = 5;
-export const MAX_FILE_BYTES = MAX_FILE_MEGABYTES * 1024 * 1024;
-const MAX_TEXT = 200;
-const MAX_TEXTAREA = 5000;
-
-/** Options of a select field: the comma-separated choices, trimmed, empty ones dropped. */
-export function splitChoices(choices: string | null | undefined): string[] {
-  return (choices ?? '')
-    .split(',')
-    .map((choice) => choice.trim())
-    .filter(Boolean);
-}
-
-export type FieldKind = 'file' | 'select' | 'textarea' | 'text';
-export function fieldKind(field: FormField): FieldKind {
-  const type = field.field_details.field_type;
-  return type === 'file' || type === 'select' || type === 'textarea' ? type : 'text';
-}
 
 /**
  * The schema of `submitted_data` for one form: every field but the file, keyed by

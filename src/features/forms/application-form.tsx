@@ -1,27 +1,36 @@
 // The form built from a custom form's fields (the file field last), sent as multipart with
 // a progress bar; success clears the form and the file, failure keeps them, and the
 // service's field errors land on their fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type { CustomForm } from '../../../contract/forms';
-import { FORM_MESSAGES, buildSubmissionSchema, fieldKind } from '../../../contract/forms';
+import { FORM_MESSAGES, fieldKind } from '../../../contract/form-rules';
 import { ApiError } from '../../shared/api/api-client';
 import { useLanguage } from '../../shared/language/language-context';
 import { FormFieldInput } from './form-field-input';
 import { isNetworkFailure } from '../../shared/outbox/is-network-failure';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
-import { loadEnqueue, usePreloadedOutbox } from '../../shared/outbox/load-enqueue';
-import { showToast, usePreloadedToasts } from '../../shared/ui/show-toast';
-import { APPLY_PATH, FILE_FIELD, applicationFields, sendApplication } from './send-application';
+import { loadEnqueue } from '../../shared/outbox/load-enqueue';
+import { loadToasts, showToast } from '../../shared/ui/show-toast';
 import { UploadArea } from './upload-area';
 
 type Values = Record<string, string>;
 
+/** What sending needs, loaded when the visitor starts on the form (see `preload`). */
+const loadCheck = () => import('./submission-check');
+const loadSending = () => import('./send-application');
+
+/**
+ * Loads what a send needs as soon as the visitor starts on the form, so it is ready
+ * (even if the network drops meanwhile) by the time they press send.
+ */
+function preload() {
+  for (const load of [loadCheck, loadSending, loadEnqueue, loadToasts])
+    void load().catch(() => undefined);
+}
+
 export function ApplicationForm({ form }: { form: CustomForm }) {
-  usePreloadedOutbox();
-  usePreloadedToasts();
   const hydrated = useHydrated();
   const { lang, t } = useLanguage();
   const fields = useMemo(
@@ -30,12 +39,12 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
   );
   const fileField = fields.find((field) => fieldKind(field) === 'file');
   const textFields = fields.filter((field) => field !== fileField);
-  // The schema is built at the first check, not while the page comes to life.
+  // The schema (and zod) load at the first check, not while the page comes to life.
   const resolver = useMemo(() => {
-    let check: Resolver<Values> | undefined;
-    const lazyCheck: Resolver<Values> = (values, context, options) => {
-      check ??= zodResolver(buildSubmissionSchema(form)) as unknown as Resolver<Values>;
-      return check(values, context, options);
+    let check: Promise<Resolver<Values>> | undefined;
+    const lazyCheck: Resolver<Values> = async (values, context, options) => {
+      check ??= loadCheck().then(({ submissionResolver }) => submissionResolver(form));
+      return (await check)(values, context, options);
     };
     return lazyCheck;
   }, [form]);
@@ -51,6 +60,7 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
     setProgress(0);
     const application = { formId: form.id, data: values, file: files[0], honeypot };
     const idempotencyKey = crypto.randomUUID();
+    const { APPLY_PATH, FILE_FIELD, applicationFields, sendApplication } = await loadSending();
     try {
       await sendApplication(application, lang, idempotencyKey, setProgress);
       showToast('success', t.application.success);
@@ -104,7 +114,13 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="grid gap-4">
+    <form
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onFocus={preload}
+      onPointerDown={preload}
+      noValidate
+      className="grid gap-4"
+    >
       {textFields.map((field) => (
         <FormFieldInput
           key={field.id}

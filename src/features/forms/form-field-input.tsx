@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormField } from '../../../contract/forms';
-import { fieldKind, splitChoices } from '../../../contract/forms';
+import { fieldKind, splitChoices } from '../../../contract/form-rules';
 
 export function FormFieldInput({
   field,

@@ -13,7 +13,8 @@ export type ToastType = 'success' | 'error' | 'info';
 
 let loading: Promise<Toast> | undefined;
 
-function loadToasts(): Promise<Toast> {
+/** Loads toasts and mounts their area; callers may start it early (usePreloadedToasts). */
+export function loadToasts(): Promise<Toast> {
   loading ??= Promise.all([import('./toast-area'), import('react-toastify/unstyled')])
     .then(([, { toast }]) => {
       showToastArea();

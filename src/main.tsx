@@ -16,6 +16,7 @@ import { createQueryClient } from './shared/api/query-client';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
 import { formatDate } from './shared/format/format-date';
 import { loadDictionary } from './locales/load-dictionary';
+import { restoreLanguage } from './shared/offline/query-persistence';
 import { loadSanitizer } from './shared/ui/html-sanitizer';
 
 /** Where the service puts the answers a rendered page was built from. */
@@ -82,7 +83,6 @@ if (state && container.firstElementChild) {
     hydrateRoot(container, site());
   });
 } else {
-  const { restoreLanguage } = await import('./shared/offline/query-persistence');
   await Promise.all([
     ...languagesToRestore().map((lang) => restoreLanguage(client, lang)),
     loadSanitizer(),

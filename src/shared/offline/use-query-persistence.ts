@@ -5,16 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { persistLanguage, restoreLanguage } from './query-persistence';
-
-/** Runs `task` once the browser is idle (within two seconds); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from '../hydration/when-idle';
 
 export function useQueryPersistence(lang: string): void {
   const client = useQueryClient();

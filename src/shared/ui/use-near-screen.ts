@@ -4,15 +4,7 @@
 // never makes a long task while the page is still coming to life.
 import { startTransition, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from '../hydration/when-idle';
 
 export function useNearScreen(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);

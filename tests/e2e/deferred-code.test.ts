@@ -1,5 +1,6 @@
 // Code the first visit to the home page does without, in Chromium against the real
-// service: the contact form's code loads only as the visitor comes near the form, and
+// service: the contact form's code loads only as the visitor comes near the form, Swiper
+// as a slider row comes near and takes over once the row is on the screen, and
 // react-toastify only with the first toast; what the visitor sees and can do stays the same.
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../support/browser';
@@ -8,6 +9,7 @@ import { withRealSite } from '../support/real-site';
 // Chunks are named after their module, then an 8-character hash.
 const CONTACT_FORM_CODE = /\/assets\/live-contact-form-[\w-]{8}\.js$/;
 const TOAST_CODE = /\/assets\/toast-area-[\w-]{8}\.(js|css)$/;
+const SWIPER_CODE = /\/assets\/swiper-card-carousel-[\w-]{8}\.js$/;
 
 /** The addresses of the scripts and styles the page has asked for so far. */
 function recordCode(page: Page): string[] {
@@ -92,6 +94,66 @@ describe('code loaded when needed', () => {
       .poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled())
       .toBe(true);
     expect(loaded(requested, CONTACT_FORM_CODE)).toBe(true);
+    // The sections above it, not yet shown, do not move it from where the page opened it
+    // (below the header, by the section's scroll margin).
+    const offset = await page
+      .locator('#contact')
+      .evaluate(
+        (section) =>
+          section.getBoundingClientRect().top -
+          parseFloat(getComputedStyle(section).scrollMarginTop),
+      );
+    expect(Math.abs(offset)).toBeLessThan(2);
+    await page.close();
+  });
+
+  it('turns still card rows into sliders as they reach the screen, one at a time', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    const requested = recordCode(page);
+    // Each time the page changes, how many sliders have just come to life.
+    await page.addInitScript(() => {
+      const seen = new Set<Element>();
+      const started: number[] = [];
+      Object.assign(window, { slidersStartedTogether: started });
+      new MutationObserver(() => {
+        const fresh = [...document.querySelectorAll('.swiper-initialized')].filter(
+          (slider) => !seen.has(slider),
+        );
+        fresh.forEach((slider) => seen.add(slider));
+        if (fresh.length) started.push(fresh.length);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(`${site.origin}/about`);
+    await page.waitForLoadState('networkidle');
+    const rows = page.locator('[data-card-row]');
+    const sliders = page.locator('.swiper-initialized');
+    // The first row is within a screen of the viewport: its code is there, the row is not
+    // on the screen yet, so it is still a still row.
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => loaded(requested, SWIPER_CODE)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await sliders.count()).toBe(0);
+
+    // Brought onto the screen together (a screen as tall as the page), the rows come to
+    // life in turns.
+    await page.setViewportSize({ width: 375, height: 8000 });
+    await expect.poll(() => sliders.count()).toBeGreaterThanOrEqual(2);
+    const together = await page.evaluate(
+      () => (window as unknown as { slidersStartedTogether: number[] }).slidersStartedTogether,
+    );
+    expect(Math.max(...together)).toBe(1);
+
+    // A slider that came to life slides: its second dot shows the next card.
+    const firstSlider = sliders.first();
+    await firstSlider.scrollIntoViewIfNeeded();
+    const dots = firstSlider.locator('.swiper-pagination-bullet');
+    await dots.nth(1).click();
+    await expect
+      .poll(() =>
+        dots.nth(1).evaluate((dot) => dot.classList.contains('swiper-pagination-bullet-active')),
+      )
+      .toBe(true);
+    expect(consoleErrors).toEqual([]);
     await page.close();
   });
 

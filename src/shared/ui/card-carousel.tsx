@@ -1,13 +1,26 @@
-// A row of cards that slides. Until the row comes near the screen (or gets the focus or a
+// A row of cards that slides. Until the row is on the screen (or gets the focus or a
 // pointer) it is a still row laid out as Swiper lays it out, with as many cards per view;
-// then Swiper loads and takes over. The first screen of a page never waits for Swiper.
+// then Swiper, loaded when the row came near, takes over. The first screen of a page never
+// waits for Swiper, and rows further down cost nothing until the visitor gets there.
 import { Suspense, lazy, useId, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { CARD_GAP_PX } from './card-carousel-props';
 import type { Breakpoints, CardCarouselProps } from './card-carousel-props';
 import { useNearScreen } from './use-near-screen';
 
-const SwiperCardCarousel = lazy(() =>
-  import('./swiper-card-carousel').then((module) => ({ default: module.SwiperCardCarousel })),
+const importSwiperCarousel = () => import('./swiper-card-carousel');
+
+// Once loaded, the Swiper row renders at once (no Suspense round), so a row coming near
+// the screen swaps in a single commit.
+let LoadedSwiperCarousel: ComponentType<CardCarouselProps> | undefined;
+const loadSwiperCarousel = () =>
+  importSwiperCarousel().then((module) => {
+    LoadedSwiperCarousel = module.SwiperCardCarousel;
+  });
+
+// For a row the visitor reaches (focus, pointer) before the code is there.
+const LazySwiperCarousel = lazy(() =>
+  importSwiperCarousel().then((module) => ({ default: module.SwiperCardCarousel })),
 );
 
 /** Each card's width for n cards per view, as Swiper computes it. */
@@ -46,7 +59,7 @@ function StillRow({ items, breakpoints, dots = true }: CardCarouselProps) {
 
 export function CardCarousel(props: CardCarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(ref);
+  const near = useNearScreen(ref, { prepare: loadSwiperCarousel, onScreen: true });
   const [touched, setTouched] = useState(false);
   const live = near || touched;
   return (
@@ -56,9 +69,11 @@ export function CardCarousel(props: CardCarouselProps) {
       onFocusCapture={() => setTouched(true)}
       onPointerEnter={() => setTouched(true)}
     >
-      {live ? (
+      {live && LoadedSwiperCarousel ? (
+        <LoadedSwiperCarousel {...props} />
+      ) : live ? (
         <Suspense fallback={<StillRow {...props} />}>
-          <SwiperCardCarousel {...props} />
+          <LazySwiperCarousel {...props} />
         </Suspense>
       ) : (
         <StillRow {...props} />

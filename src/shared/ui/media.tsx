@@ -11,6 +11,8 @@ interface Props {
   className?: string;
   /** The main image of the screen: loaded at once and first. */
   priority?: boolean;
+  /** On the first screen but not its main image: loaded at once, at normal priority. */
+  eager?: boolean;
   sizes?: string;
   width?: number;
   height?: number;
@@ -22,6 +24,7 @@ export function Media({
   alt,
   className = '',
   priority = false,
+  eager = false,
   sizes = '100vw',
   width,
   height,
@@ -68,7 +71,7 @@ export function Media({
         width={width}
         height={height}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         ref={checkLoaded}

@@ -1,4 +1,5 @@
-// The about page's header: hint, title, description and three images.
+// The about page's header: hint, title, description and three images, all on the first
+// screen of a phone (so none waits for lazy loading); the wide one is the main image.
 import type { PageSection } from '../../../../contract/pages';
 import { Media } from '../../../shared/ui/media';
 
@@ -21,7 +22,10 @@ export function AboutHeader({ section }: { section: PageSection }) {
               phone={image.phone_media}
               alt=""
               priority={index === 0}
-              sizes="(max-width: 768px) 50vw, 25vw"
+              eager
+              sizes={
+                index === 0 ? '(max-width: 768px) 100vw, 50vw' : '(max-width: 768px) 50vw, 25vw'
+              }
               width={1200}
               height={800}
               className={`w-full rounded-[1.25rem] object-cover ${index === 0 ? 'col-span-2 aspect-video' : 'aspect-square'}`}

@@ -76,4 +76,45 @@ describe('home page', () => {
     await page.getByRole('img', { name: 'No Image' }).first().waitFor();
     await page.close();
   });
+
+  // The services banner is a video on wide screens and a still image on phones.
+  for (const [width, shown, hidden] of [
+    [1280, 'video', 'img'],
+    [375, 'img', 'video'],
+  ] as const) {
+    it(`shows the services banner's ${shown} version at ${width}px`, async () => {
+      const { page, consoleErrors } = await site.chromium.newPage(width);
+      await page.goto(`${site.origin}/en/`);
+      const banner = page.getByRole('region', { name: 'Services banner' });
+      await banner.scrollIntoViewIfNeeded();
+      await expect.poll(() => banner.locator(shown).isVisible()).toBe(true);
+      expect(await banner.locator(hidden).isVisible()).toBe(false);
+      if (shown === 'img') {
+        await expect
+          .poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      } else {
+        // The browser has read the video's first frame data: it can play it.
+        await expect
+          .poll(() =>
+            banner.locator('video').evaluate((video: HTMLVideoElement) => video.readyState),
+          )
+          .toBeGreaterThanOrEqual(1);
+      }
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('shows the No Image placeholder for a video that fails to load', async () => {
+    const { page } = await site.chromium.newPage(1280);
+    await page.route('**/cms/media/cabin-tour.webm*', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.goto(`${site.origin}/en/`);
+    const banner = page.getByRole('region', { name: 'Services banner' });
+    await banner.scrollIntoViewIfNeeded();
+    await banner.getByRole('img', { name: 'No Image' }).waitFor();
+    await page.close();
+  });
 });

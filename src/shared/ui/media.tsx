@@ -1,5 +1,7 @@
 // One media slot: a video or an image, the phone version at or below 906px, lazy images,
-// and the 'No Image' placeholder when the file cannot be shown.
+// and the 'No Image' placeholder when the file cannot be shown. When one version is a video
+// and the other an image, each shows at its own widths: a browser cannot play an image as a
+// video source, nor show a video in a picture.
 import { useCallback, useState } from 'react';
 import { MOBILE_MEDIA_QUERY, isVideo, responsiveSrcSet } from './media-rules';
 import { NoImage } from './no-image';
@@ -18,42 +20,102 @@ interface Props {
   height?: number;
 }
 
-export function Media({
+// Hide a version outside its widths (index.css, after MOBILE_MEDIA_QUERY).
+const DESKTOP_ONLY = 'media-desktop-only';
+const PHONE_ONLY = 'media-phone-only';
+
+export function Media(props: Props) {
+  const { desktop, phone, className = '' } = props;
+  const [failed, setFailed] = useState(false);
+  const fail = useCallback(() => setFailed(true), []);
+  const source = desktop || phone;
+  if (!source || failed) return <NoImage className={className} />;
+
+  const twoKinds = !!desktop && !!phone && isVideo(desktop) !== isVideo(phone);
+  if (twoKinds) {
+    const [video, image, videoWidths, imageWidths] = isVideo(desktop)
+      ? [desktop, phone, DESKTOP_ONLY, PHONE_ONLY]
+      : [phone, desktop, PHONE_ONLY, DESKTOP_ONLY];
+    return (
+      <>
+        <SlotVideo
+          {...props}
+          sources={[video]}
+          className={`${className} ${videoWidths}`}
+          onFail={fail}
+        />
+        <SlotImage
+          {...props}
+          desktop={image}
+          phone={null}
+          className={`${className} ${imageWidths}`}
+          onFail={fail}
+        />
+      </>
+    );
+  }
+  if (isVideo(desktop) || isVideo(phone)) {
+    const sources = phone && phone !== desktop ? [phone, source] : [source];
+    return <SlotVideo {...props} sources={sources} onFail={fail} />;
+  }
+  return <SlotImage {...props} onFail={fail} />;
+}
+
+type SlotProps = Props & { onFail: () => void };
+
+/** A video; with two sources, the first is the phone version. */
+function SlotVideo({ sources, alt, className, onFail }: SlotProps & { sources: string[] }) {
+  // As for images: a video whose sources all failed before hydration has no source left.
+  const checkLoaded = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (video?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) onFail();
+    },
+    [onFail],
+  );
+  return (
+    <video
+      ref={checkLoaded}
+      className={className}
+      controls
+      playsInline
+      preload="metadata"
+      onError={onFail}
+      aria-label={alt}
+    >
+      {sources.map((src, index) => (
+        <source
+          key={src}
+          src={src}
+          media={index === 0 && sources.length > 1 ? MOBILE_MEDIA_QUERY : undefined}
+          // A source that cannot play does not fail the video element itself.
+          onError={index === sources.length - 1 ? onFail : undefined}
+        />
+      ))}
+    </video>
+  );
+}
+
+function SlotImage({
   desktop,
   phone,
   alt,
-  className = '',
+  className,
   priority = false,
   eager = false,
   sizes = '100vw',
   width,
   height,
-}: Props) {
-  const [failed, setFailed] = useState(false);
+  onFail,
+}: SlotProps) {
   // An image in the service's HTML may fail before the page is hydrated, when no error
   // handler is listening yet: a broken image found on mount counts as failed too.
-  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(true));
-  }, []);
-  const source = desktop || phone;
-  if (!source || failed) return <NoImage className={className} />;
-
-  if (isVideo(desktop) || isVideo(phone)) {
-    return (
-      <video
-        className={className}
-        controls
-        playsInline
-        preload="metadata"
-        onError={() => setFailed(true)}
-        aria-label={alt}
-      >
-        {phone && phone !== desktop && <source src={phone} media={MOBILE_MEDIA_QUERY} />}
-        <source src={source} />
-      </video>
-    );
-  }
-
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0) img.decode().catch(onFail);
+    },
+    [onFail],
+  );
+  const source = (desktop || phone) as string;
   return (
     <picture>
       {phone && phone !== desktop && (
@@ -75,7 +137,7 @@ export function Media({
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         ref={checkLoaded}
-        onError={() => setFailed(true)}
+        onError={onFail}
       />
     </picture>
   );

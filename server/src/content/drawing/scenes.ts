@@ -150,6 +150,6 @@ export function logo(light: boolean): string {
   return svg(
     480,
     160,
-    `<g fill="${ink}"><path d="M20 110 C70 40 130 30 190 50 C150 55 120 70 100 95 C140 80 170 82 200 96 C150 100 110 112 80 140Z"/><path d="M150 40 L210 20 L190 55Z" fill="#e76f51"/></g><text x="230" y="102" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="700" fill="${ink}">PARVAZ</text>`,
+    `<g fill="${ink}"><path d="M20 110 C70 40 130 30 190 50 C150 55 120 70 100 95 C140 80 170 82 200 96 C150 100 110 112 80 140Z"/><path d="M150 40 L210 20 L190 55Z" fill="#e76f51"/></g><text x="222" y="102" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${ink}">PARVAZ</text>`,
   );
 }

@@ -33,6 +33,7 @@ describe('a first visit', () => {
     });
     return async () => {
       const code = await Promise.all(scripts);
+      expect(code.length).toBeGreaterThan(0);
       return Object.entries(LIBRARY_MARKERS)
         .filter(([, marker]) => code.some((text) => text.includes(marker)))
         .map(([library]) => library);

@@ -67,15 +67,23 @@ describe('home page', () => {
     await page.close();
   });
 
-  it('shows the No Image placeholder for an image that fails to load', async () => {
-    const { page } = await site.chromium.newPage(1280);
-    await page.route('**/cms/media/feature-1.webp*', (route) =>
-      route.fulfill({ status: 500, body: '' }),
-    );
-    await page.goto(`${site.origin}/en/`);
-    await page.getByRole('img', { name: 'No Image' }).first().waitFor();
-    await page.close();
-  });
+  // A file that fails: a feature image anywhere on the page, the services banner's video.
+  for (const [kind, file, region] of [
+    ['an image', 'feature-1.webp', null],
+    ['a video', 'cabin-tour.webm', 'Services banner'],
+  ] as const) {
+    it(`shows the No Image placeholder for ${kind} that fails to load`, async () => {
+      const { page } = await site.chromium.newPage(1280);
+      await page.route(`**/cms/media/${file}*`, (route) =>
+        route.fulfill({ status: 500, body: '' }),
+      );
+      await page.goto(`${site.origin}/en/`);
+      const where = region ? page.getByRole('region', { name: region }) : page.locator('main');
+      await where.scrollIntoViewIfNeeded();
+      await where.getByRole('img', { name: 'No Image' }).first().waitFor();
+      await page.close();
+    });
+  }
 
   // The services banner is a video on wide screens and a still image on phones.
   for (const [width, shown, hidden] of [
@@ -105,16 +113,4 @@ describe('home page', () => {
       await page.close();
     });
   }
-
-  it('shows the No Image placeholder for a video that fails to load', async () => {
-    const { page } = await site.chromium.newPage(1280);
-    await page.route('**/cms/media/cabin-tour.webm*', (route) =>
-      route.fulfill({ status: 500, body: '' }),
-    );
-    await page.goto(`${site.origin}/en/`);
-    const banner = page.getByRole('region', { name: 'Services banner' });
-    await banner.scrollIntoViewIfNeeded();
-    await banner.getByRole('img', { name: 'No Image' }).waitFor();
-    await page.close();
-  });
 });

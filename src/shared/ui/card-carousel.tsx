@@ -2,26 +2,19 @@
 // pointer) it is a still row laid out as Swiper lays it out, with as many cards per view;
 // then Swiper, loaded when the row came near, takes over. The first screen of a page never
 // waits for Swiper, and rows further down cost nothing until the visitor gets there.
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { CARD_GAP_PX } from './card-carousel-props';
 import type { Breakpoints, CardCarouselProps } from './card-carousel-props';
 import { useNearScreen } from './use-near-screen';
 
-const importSwiperCarousel = () => import('./swiper-card-carousel');
-
-// Once loaded, the Swiper row renders at once (no Suspense round), so a row coming near
-// the screen swaps in a single commit.
-let LoadedSwiperCarousel: ComponentType<CardCarouselProps> | undefined;
+// Rows swap to Swiper only once its code is here, so the swap is one commit (no Suspense
+// round) and every row renders the same component from then on.
+let SwiperCarousel: ComponentType<CardCarouselProps> | undefined;
 const loadSwiperCarousel = () =>
-  importSwiperCarousel().then((module) => {
-    LoadedSwiperCarousel = module.SwiperCardCarousel;
+  import('./swiper-card-carousel').then((module) => {
+    SwiperCarousel = module.SwiperCardCarousel;
   });
-
-// For a row the visitor reaches (focus, pointer) before the code is there.
-const LazySwiperCarousel = lazy(() =>
-  importSwiperCarousel().then((module) => ({ default: module.SwiperCardCarousel })),
-);
 
 /** Each card's width for n cards per view, as Swiper computes it. */
 const cardWidth = (perView: number) =>
@@ -60,21 +53,24 @@ function StillRow({ items, breakpoints, dots = true }: CardCarouselProps) {
 export function CardCarousel(props: CardCarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref, { prepare: loadSwiperCarousel, onScreen: true });
-  const [touched, setTouched] = useState(false);
-  const live = near || touched;
+  // A visitor who reaches the row first (focus, pointer) brings Swiper in at once.
+  const [reached, setReached] = useState(false);
+  const reach = () => {
+    if (!reached)
+      loadSwiperCarousel().then(
+        () => setReached(true),
+        () => undefined,
+      );
+  };
   return (
     <div
       ref={ref}
       className="w-full max-w-full min-w-0"
-      onFocusCapture={() => setTouched(true)}
-      onPointerEnter={() => setTouched(true)}
+      onFocusCapture={reach}
+      onPointerEnter={reach}
     >
-      {live && LoadedSwiperCarousel ? (
-        <LoadedSwiperCarousel {...props} />
-      ) : live ? (
-        <Suspense fallback={<StillRow {...props} />}>
-          <LazySwiperCarousel {...props} />
-        </Suspense>
+      {(near || reached) && SwiperCarousel ? (
+        <SwiperCarousel {...props} />
       ) : (
         <StillRow {...props} />
       )}

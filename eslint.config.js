@@ -6,7 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['home', 'about', 'blog', 'media', 'portfolio', 'careers', 'forms', 'pages', 'services'];
+const features = [
+  'home',
+  'about',
+  'blog',
+  'media',
+  'portfolio',
+  'careers',
+  'forms',
+  'pages',
+  'services',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'reports', '.lighthouseci', 'node_modules', 'coverage'] },
@@ -16,11 +26,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
@@ -39,7 +54,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature; share through src/shared.',
             })),
-            { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app.',
+            },
             {
               target: './src/shared',
               from: ['./src/features', './src/app'],

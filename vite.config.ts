@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webManifests } from './src/app/pwa/web-manifests';
 
 /** A new build discards the visitors' saved query cache. */
 const buildId = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
@@ -28,12 +29,69 @@ function scriptsAfterContent(): Plugin {
   };
 }
 
+/** Writes each language's web app manifest (src/app/pwa/web-manifests.ts) into the site. */
+function webManifestFiles(): Plugin {
+  return {
+    name: 'parvaz:web-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [address, manifest] of Object.entries(webManifests())) {
+        this.emitFile({
+          type: 'asset',
+          fileName: address.slice(1),
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
+      }
+    },
+  };
+}
+
 /**
- * What every page runs (React, the router, the query cache) goes in one chunk: one request
- * and one compressed stream instead of a dozen small ones with their own overhead.
+ * What every page runs comes in two chunks: React (with React DOM and its scheduler), then
+ * the router and the query cache. Few requests, and the page evaluates each in a task of
+ * its own (src/boot.ts), so neither first evaluation is one long task.
  */
+const reactRuntime = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/;
+
+/**
+ * Every module the site's start (src/main.tsx) imports, directly or not, that the page's
+ * first script (src/boot.ts) does not: filled in once the module graph is complete, and
+ * bundled as one chunk. Left to itself the bundler gives each module that a screen shares
+ * with the start a chunk of its own: a first visit fetched some thirty scripts under a
+ * kilobyte each, one request and one more round of imports each, and the requests
+ * started in one task cost the page's start-up tens of milliseconds. The start module
+ * itself stays outside: it waits for its screen's chunk before hydrating, and that chunk
+ * imports from this one, which must therefore not wait for anything.
+ */
+const startModules = new Set<string>();
+
+function startChunkModules(): Plugin {
+  return {
+    name: 'parvaz:start-chunk-modules',
+    apply: 'build',
+    buildEnd() {
+      startModules.clear();
+      const importedFrom = (entry: string) => {
+        const found = new Set<string>();
+        const visit = (id: string) => {
+          if (found.has(id)) return;
+          found.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        visit(entry);
+        return found;
+      };
+      const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+      const start = source('src/main.tsx');
+      const firstScript = importedFrom(source('src/boot.ts'));
+      for (const id of importedFrom(start)) {
+        if (id !== start && !firstScript.has(id)) startModules.add(id);
+      }
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -46,17 +104,39 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   build: {
+    // Vite's helper would add a preload link for every chunk a dynamic import needs, as
+    // that import starts; each insertion cost a phone-class machine several milliseconds
+    // inside the page's start-up tasks. The page's own imports start in turns (src/boot.ts)
+    // once its first screen is shown, so nothing is gained by announcing them.
+    modulePreload: false,
     // The service's page renderer (build/ssr) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: reactRuntime },
+                { name: 'framework', test: framework },
+                // Exactly the modules listed: their own imports are listed already, or
+                // belong to the chunks above or to the first script.
+                {
+                  name: 'start',
+                  test: (id) => startModules.has(id),
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
   },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
     react(),
     tailwindcss(),
     scriptsAfterContent(),
+    ...(isSsrBuild ? [] : [startChunkModules(), webManifestFiles()]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -67,48 +147,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
         globIgnores: ['screenshots/**'],
       },
-      manifest: {
-        id: '/',
-        name: 'هواپیمایی پرواز',
-        short_name: 'پرواز',
-        description:
-          'وب‌سایت رسمی هواپیمایی پرواز؛ اخبار، خدمات، رسانه و فرصت‌های شغلی، حتی بدون اینترنت.',
-        lang: 'fa',
-        dir: 'rtl',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#0b2545',
-        background_color: '#f8fafc',
-        categories: ['travel', 'news'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.png',
-            sizes: '750x1334',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'صفحه‌ی اصلی پرواز',
-          },
-          {
-            src: '/screenshots/home-wide.png',
-            sizes: '1280x800',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'صفحه‌ی اصلی پرواز',
-          },
-        ],
-      },
+      // One manifest per language, written by webManifestFiles() below.
+      manifest: false,
     }),
   ],
   server: {

@@ -42,6 +42,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-media.ts'],
           fileParallelism: false,
+          // Pages bring parts to life in idle periods (up to 2 s apart when the machine is
+          // busy), so a polled state may take several seconds to appear.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

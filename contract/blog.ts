@@ -9,19 +9,14 @@ import {
   orderingQuery,
   pagedSchema,
   pagingQuery,
+  queryRule,
 } from './common';
 
 export const MAX_SEARCH_LENGTH = 200;
 
 export const blogListQuery = pagingQuery.extend({
-  search: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `Ensure this field has no more than ${MAX_SEARCH_LENGTH} characters.`)
-    .optional(),
-  title: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `Ensure this field has no more than ${MAX_SEARCH_LENGTH} characters.`)
-    .optional(),
+  search: z.string().max(MAX_SEARCH_LENGTH, queryRule('tooLong', MAX_SEARCH_LENGTH)).optional(),
+  title: z.string().max(MAX_SEARCH_LENGTH, queryRule('tooLong', MAX_SEARCH_LENGTH)).optional(),
   is_featured: booleanQuery,
   ordering: orderingQuery(['created_at', 'updated_at', 'visited', 'title']),
   group: idListQuery,

@@ -1,43 +1,55 @@
 // Shapes shared by every area of the API: paged lists, errors, media and the query
 // parameters every call accepts.
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from './default-language';
+import { DEFAULT_LANGUAGE } from './site-languages';
+
+/**
+ * A query rule's refusal carries the rule's name (and its bound) rather than words: the
+ * service words it in the request's language (server/src/http/query-refusals.ts).
+ */
+export type QueryRule =
+  'integer' | 'atLeast' | 'atMost' | 'oneOf' | 'idList' | 'boolean' | 'languageCode' | 'tooLong';
+export const QUERY_RULE_PREFIX = 'rule:';
+export const queryRule = (rule: QueryRule, bound?: number | string) =>
+  `${QUERY_RULE_PREFIX}${rule}${bound === undefined ? '' : `:${bound}`}`;
 
 /** Every call carries `lang`; an unknown or missing code falls back to the default. */
 export const languageCode = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, 'Enter a valid language code.');
+  .regex(/^([a-z]{2,3}(-[a-z0-9]{2,8})?)?$/, queryRule('languageCode'));
 
 export const langQuery = z.object({ lang: languageCode.default(DEFAULT_LANGUAGE) });
+
+/** Decimal digits only: `0x10`, `1e3`, ` ` or `1.0` are not a page size. */
+const decimalInteger = (bounds: (n: z.ZodNumber) => z.ZodNumber) =>
+  z.coerce
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, queryRule('integer'))
+    .transform(Number)
+    .pipe(bounds(z.number().int()));
 
 /** limit/offset paging in the style of Django REST framework. */
 export const MAX_PAGE_LIMIT = 10_000;
 export const pagingQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(1, 'Ensure this value is greater than or equal to 1.')
-    .max(MAX_PAGE_LIMIT, `Ensure this value is less than or equal to ${MAX_PAGE_LIMIT}.`)
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(0, 'Ensure this value is greater than or equal to 0.')
-    .default(0),
+  limit: decimalInteger((n) =>
+    n.min(1, queryRule('atLeast', 1)).max(MAX_PAGE_LIMIT, queryRule('atMost', MAX_PAGE_LIMIT)),
+  ).optional(),
+  offset: decimalInteger((n) => n.min(0, queryRule('atLeast', 0))).default(0),
 });
 
 /** `ordering` takes one of the named fields, each optionally with a leading `-`. */
 export function orderingQuery<const F extends readonly [string, ...string[]]>(fields: F) {
   const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
-  return z.enum(values, { error: `Select one of: ${values.join(', ')}.` }).optional();
+  return z.enum(values, { error: queryRule('oneOf', values.join(', ')) }).optional();
 }
 
 /** Comma-joined ids (`1,4,7`); empty parts are ignored. */
 export const idListQuery = z
   .string()
-  .regex(/^\s*\d+(\s*,\s*\d*)*\s*$|^\s*$/, 'Enter a comma-separated list of ids.')
+  .regex(/^\s*\d+(\s*,\s*\d*)*\s*$|^\s*$/, queryRule('idList'))
   .transform((raw) =>
     raw
       .split(',')
@@ -48,7 +60,7 @@ export const idListQuery = z
   .optional();
 
 export const booleanQuery = z
-  .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'Must be a valid boolean.' })
+  .enum(['true', 'false', 'True', 'False', '1', '0'], { error: queryRule('boolean') })
   .transform((v) => v === 'true' || v === 'True' || v === '1')
   .optional();
 

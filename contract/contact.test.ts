@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, contactMessage } from './contact';
+import { contactMessage, contactMessageIn, contactMessages } from './contact';
+
+const CONTACT_MESSAGES = contactMessages('fa');
 
 const valid = {
   first_name: 'سارا',
@@ -67,5 +69,28 @@ describe('contact message schema', () => {
     expect(messagesFor({ ...valid, first_name: 42 })).toEqual({
       first_name: CONTACT_MESSAGES.firstName,
     });
+  });
+
+  it('refuses in the language asked for, and in Persian for a language without its own', () => {
+    const empty = { first_name: '', last_name: '', email: '', phone_number: '12ab', message: '' };
+    const messagesIn = (lang: string) => {
+      const result = contactMessageIn(lang).safeParse(empty);
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    };
+    expect(messagesIn('en')).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email address is not valid',
+      phone_number: 'Mobile number must contain digits only',
+      message: 'Message cannot be empty',
+    });
+    expect(messagesIn('ar')).toMatchObject({
+      first_name: 'الاسم مطلوب',
+      email: 'البريد الإلكتروني غير صالح',
+    });
+    expect(messagesIn('tr')).toEqual(messagesFor(empty));
+    expect(contactMessageIn('fa')).toBe(contactMessage);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './forms';
-import { FORM_MESSAGES, buildSubmissionSchema, fieldKind, splitChoices } from './forms';
+import { buildSubmissionSchema, fieldKind, formMessages, splitChoices } from './forms';
 
 let nextId = 1;
 const field = (
@@ -38,10 +38,12 @@ describe('form fields', () => {
   });
 });
 
+const FORM_MESSAGES = formMessages('fa');
+
 describe('submission schema built from a form', () => {
-  const schema = buildSubmissionSchema(form);
-  const issues = (input: unknown) => {
-    const result = schema.safeParse(input);
+  const schema = buildSubmissionSchema(form, 'fa');
+  const issues = (input: unknown, lang = 'fa') => {
+    const result = buildSubmissionSchema(form, lang).safeParse(input);
     return result.success
       ? {}
       : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
@@ -80,5 +82,33 @@ describe('submission schema built from a form', () => {
 
   it("states the size limit in megabytes with the spec's wording", () => {
     expect(FORM_MESSAGES.fileTooLarge(5)).toBe('حجم فایل شما بیشتر از 5 مگابایت است.');
+  });
+
+  it('refuses in the language it is built for, and in Persian for a language without its own', () => {
+    expect(issues({ city: 'تبریز' }, 'en')).toEqual({
+      full_name: 'This field is required',
+      city: 'Choose one of the options in the list',
+    });
+    expect(issues({ city: 'تبریز' }, 'ar')).toEqual({
+      full_name: 'هذا الحقل مطلوب',
+      city: 'اختر أحد الخيارات من القائمة',
+    });
+    expect(issues({}, 'tr')).toEqual(issues({}, 'fa'));
+    expect(formMessages('en').fileTooLarge(5)).toBe('Your file is larger than 5 MB.');
+  });
+
+  it('has every message in every language the site speaks', () => {
+    for (const lang of ['en', 'ar']) {
+      const messages = formMessages(lang);
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(FORM_MESSAGES).sort());
+      for (const [key, message] of Object.entries(messages)) {
+        const text =
+          typeof message === 'function' ? (message as (n: number) => string)(5) : message;
+        const persian = FORM_MESSAGES[key as keyof typeof FORM_MESSAGES];
+        const persianText =
+          typeof persian === 'function' ? (persian as (n: number) => string)(5) : persian;
+        expect(text, `${lang} ${key}`).not.toBe(persianText);
+      }
+    }
   });
 });

@@ -1,11 +1,12 @@
 // Admin-defined forms (GET /forms/v1/, /forms/v1/{id}/): the careers pages list them as
 // jobs, and visitors apply through them (POST /forms/v1/apply/).
 import { z } from 'zod';
+import { hasVisibleText } from './visible-text';
 import { idTitle, mediaPair, orderingQuery, pagedSchema, pagingQuery } from './common';
-import { FORM_MESSAGES, MAX_TEXT, MAX_TEXTAREA, fieldKind, splitChoices } from './form-rules';
+import { MAX_TEXT, MAX_TEXTAREA, fieldKind, formMessages, splitChoices } from './form-rules';
 
 export {
-  FORM_MESSAGES,
+  formMessages,
   MAX_FILE_BYTES,
   MAX_FILE_MEGABYTES,
   fieldKind,
@@ -67,26 +68,28 @@ export type ApplicationReceipt = z.infer<typeof applicationReceipt>;
 /**
  * The schema of `submitted_data` for one form: every field but the file, keyed by
  * field_name; required fields must be filled, a select value must be one of its choices.
+ * It refuses in the given language.
  */
-export function buildSubmissionSchema(form: Pick<CustomForm, 'form_fields'>) {
+export function buildSubmissionSchema(form: Pick<CustomForm, 'form_fields'>, lang: string) {
+  const messages = formMessages(lang);
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.form_fields) {
     const kind = fieldKind(field);
     if (kind === 'file') continue;
     const max = kind === 'textarea' ? MAX_TEXTAREA : MAX_TEXT;
     let value: z.ZodType = z
-      .string({ error: FORM_MESSAGES.required })
+      .string({ error: messages.required })
       .trim()
-      .max(max, FORM_MESSAGES.tooLong(max));
+      .max(max, messages.tooLong(max));
     if (kind === 'select') {
       const options = splitChoices(field.choices);
       value = (value as z.ZodString).refine(
         (v) => v === '' || options.includes(v),
-        FORM_MESSAGES.choice,
+        messages.choice,
       );
     }
     if (field.is_required) {
-      value = (value as z.ZodString).refine((v) => v.length > 0, FORM_MESSAGES.required);
+      value = (value as z.ZodString).refine(hasVisibleText, messages.required);
       shape[field.field_details.field_name] = value;
     } else {
       shape[field.field_details.field_name] = value.optional().default('');

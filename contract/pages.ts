@@ -42,14 +42,17 @@ export interface MenuLink {
   url: string;
   children: MenuLink[];
 }
-export const menuLink: z.ZodType<MenuLink> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    title: z.string(),
-    url: z.string(),
-    children: z.array(menuLink),
-  }),
-);
+// Named, so the OpenAPI document can refer to it from inside itself.
+export const menuLink: z.ZodType<MenuLink> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      url: z.string(),
+      children: z.array(menuLink),
+    }),
+  )
+  .meta({ id: 'MenuLink' });
 export const menuList = z.array(menuLink);
 
 /** Page policy values: one page content record per value and language. */

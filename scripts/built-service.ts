@@ -1,6 +1,8 @@
 // Starts the built service (`npm run build` first) on a free port with a fresh database of
 // demo content, for scripts that measure or capture the real site; stop() removes it.
+// The fault drill passes its own data folder and database and kills it with SIGKILL.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,9 +11,21 @@ import path from 'node:path';
 export interface BuiltService {
   origin: string;
   stop(): void;
+  /** Ends the process with SIGKILL (no clean-up in it) and waits until it is gone. */
+  kill(): Promise<void>;
 }
 
-const freePort = () =>
+export interface BuiltServiceOptions {
+  /** Kept after stop(); a fresh temporary folder (removed on stop) when unset. */
+  dataDir?: string;
+  /** More environment (DATABASE_URL, LOG_LEVEL, ...). */
+  env?: Record<string, string>;
+  /** The address that answers 200 once the service is up. */
+  readyPath?: string;
+  port?: number;
+}
+
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -19,9 +33,22 @@ const freePort = () =>
     });
   });
 
-export async function startBuiltService(): Promise<BuiltService> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-built-'));
+/** Waits until `url` answers 200 (up to two minutes: a first start renders the demo media). */
+export async function waitUntilAnswering(url: string, isRunning = () => true): Promise<boolean> {
+  for (let i = 0; i < 1200 && isRunning(); i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+export async function startBuiltService(options: BuiltServiceOptions = {}): Promise<BuiltService> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-built-'));
   const service = spawn(process.execPath, ['--max-semi-space-size=2', 'build/server/main.mjs'], {
     env: {
       ...process.env,
@@ -29,23 +56,27 @@ export async function startBuiltService(): Promise<BuiltService> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     service.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  // The first start renders the demo media, which takes a while on a small machine.
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const kill = () => killed(service);
+  const ready = `${origin}${options.readyPath ?? '/'}`;
+  if (await waitUntilAnswering(ready, () => service.exitCode === null))
+    return { origin, stop, kill };
   stop();
   throw new Error('the built service did not start');
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
 }

@@ -1,6 +1,7 @@
 // Draws the installable app's icons (the Parvaz mark on the brand navy) into
 // public/icons: 192 and 512 px, a maskable 512 px whose mark sits inside the safe circle,
-// and the 180 px touch icon. Run with `npx tsx scripts/draw-app-icons.ts`; the PNGs are
+// the 180 px touch icon, and public/favicon.ico (16, 32 and 48 px PNGs in an ICO file, the
+// address browsers and crawlers ask for by themselves). Run with `npx tsx scripts/draw-app-icons.ts`; the PNGs are
 // committed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,3 +33,36 @@ for (const icon of icons) {
     .toFile(path.join(out, icon.file));
   console.log(`public/icons/${icon.file}`);
 }
+
+/** An ICO file holding PNG images (read by every current browser): a 6-byte header, one
+ * 16-byte directory entry per image, then the images. */
+function icoOf(pngs: { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs.map((png) => png.data)]);
+}
+
+const favicons = await Promise.all(
+  [16, 32, 48].map(async (size) => ({
+    size,
+    data: await sharp(Buffer.from(iconSvg(size, 0.8, false)))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  })),
+);
+fs.writeFileSync(path.resolve('public/favicon.ico'), icoOf(favicons));
+console.log('public/favicon.ico');

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
-# browser tests and Lighthouse, and a PostgreSQL server for the database matrix.
+# browser tests and Lighthouse, a PostgreSQL server for the database matrix, and Java for
+# the W3C Nu HTML Checker (vnu-jar).
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+command -v java >/dev/null || missing+=(default-jre-headless)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} from Debian's packages"

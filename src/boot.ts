@@ -1,10 +1,12 @@
 // The page's one script. A page the service rendered is already readable: the browser
 // shows it first, with its main image, and only then fetches and runs the site's code
 // to make it interactive (links work as plain links until then), so the code never
-// competes with what the visitor came to see. The code runs in parts, React first and
-// then the site, each evaluated in its own task so that neither keeps the page from
-// answering a tap for long. The offline shell has nothing to show and starts at once.
+// competes with what the visitor came to see. The code runs in parts, React first, then
+// the router and the query cache, then the site, each evaluated in its own task so that
+// none keeps the page from answering a tap for long. The offline shell has nothing to show and starts at once.
 import './index.css';
+import { nextTask } from './shared/hydration/next-task';
+import { RENDERED_STATE_ID } from './shared/hydration/rendered-state';
 
 /** Longest wait for the first content: a tab in the background paints nothing. */
 const FIRST_CONTENT_WAIT_MS = 3000;
@@ -42,13 +44,12 @@ function firstContentShown(): Promise<void> {
   ]);
 }
 
-/** Lets the browser handle input and paint before the next part runs. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-if (document.getElementById('rendered-state')) {
+if (document.getElementById(RENDERED_STATE_ID)) {
   await firstContentShown();
   // React DOM is a CommonJS module: importing it whole costs nothing in size.
   await import('react-dom/client');
+  await nextTask();
+  await import('./app/start/router-and-queries');
   await nextTask();
 }
 await import('./main');

@@ -8,16 +8,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import type { DehydratedState, Query } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { ReadyMarker } from './app/ready-marker';
 import { SiteRoutes, preloadRoutesOf } from './app/routes';
-import { LANGUAGE_PREFIXES } from './app/layout/language-root';
 import { createQueryClient } from './shared/api/query-client';
-import { DEFAULT_LANGUAGE } from './shared/language/language-rules';
+import { splitLanguage } from '../contract/site-addresses';
+import { DEFAULT_LANGUAGE } from '../contract/site-languages';
 import { loadDictionary } from './locales/load-dictionary';
 import { setApiTransportSource } from './shared/api/api-client';
 import type { ApiTransport } from './shared/api/api-client';
@@ -42,15 +42,18 @@ export interface RenderedPage {
 const MAX_PASSES = 4;
 
 function languageOf(pathname: string): string {
-  const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(pathname)?.[1];
-  return prefix && (LANGUAGE_PREFIXES as readonly string[]).includes(prefix)
-    ? prefix
-    : DEFAULT_LANGUAGE;
+  return splitLanguage(pathname).lang ?? DEFAULT_LANGUAGE;
 }
 
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The not-found screen's title and text in a language, for the head of a 404 answer. */
+export async function notFoundHead(lang: string): Promise<{ title: string; description: string }> {
+  const t = await loadDictionary(lang);
+  return { title: t.notFoundTitle, description: t.notFoundText };
 }
 
 /** `url` is absolute (the handler builds a Request from it); reads go through `transport`. */
@@ -63,16 +66,26 @@ async function render(url: string): Promise<RenderedPage | null> {
   await Promise.all([preloadRoutesOf(pathname), loadDictionary(languageOf(pathname))]);
 
   const client = createQueryClient();
+  // A render keeps nothing once its answer is out: no collection timers (an infinite gcTime
+  // schedules none), and the cache is emptied after it is dehydrated.
   client.setDefaultOptions({
-    queries: { ...client.getDefaultOptions().queries, retry: false },
+    queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
+  try {
+    return await renderPasses(pathname + search, client);
+  } finally {
+    client.clear();
+  }
+}
+
+async function renderPasses(location: string, client: QueryClient): Promise<RenderedPage | null> {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let html: string;
     try {
       html = renderToString(
         <StrictMode>
           <Providers client={client}>
-            <StaticRouter location={pathname + search}>
+            <StaticRouter location={location}>
               <SiteRoutes />
             </StaticRouter>
           </Providers>

@@ -13,17 +13,17 @@ import { startServiceWorker } from './app/pwa/service-worker';
 import { ReadyMarker } from './app/ready-marker';
 import { SiteRoutes, preloadRoutesOf } from './app/routes';
 import { createQueryClient } from './shared/api/query-client';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
-import { formatDate } from './shared/format/format-date';
+import { nextTask } from './shared/hydration/next-task';
+import { RENDERED_STATE_ID } from './shared/hydration/rendered-state';
+import { addressPrefix } from '../contract/site-addresses';
+import { DEFAULT_LANGUAGE } from '../contract/site-languages';
+import { LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
 import { loadDictionary } from './locales/load-dictionary';
 import { restoreLanguage } from './shared/offline/query-persistence';
 import { loadSanitizer } from './shared/ui/html-sanitizer';
 
-/** Where the service puts the answers a rendered page was built from. */
-const RENDERED_STATE_ID = 'rendered-state';
-
 function addressLanguage(): string | undefined {
-  return /^\/([a-z]{2,3})(\/|$)/.exec(window.location.pathname)?.[1];
+  return addressPrefix(window.location.pathname);
 }
 
 function languagesToRestore(): string[] {
@@ -34,7 +34,7 @@ function languagesToRestore(): string[] {
   } catch {
     // Storage refused: only the address's language.
   }
-  return [...new Set([prefix ?? 'fa', ...(prefix ? [] : stored ? [stored] : [])])];
+  return [...new Set([prefix ?? DEFAULT_LANGUAGE, ...(prefix ? [] : stored ? [stored] : [])])];
 }
 
 function renderedState(): DehydratedState | undefined {
@@ -68,16 +68,16 @@ function site() {
 }
 
 if (state && container.firstElementChild) {
+  // Evaluating this code, filling the query cache and hydrating each run in a task of
+  // their own (see boot.ts).
+  await nextTask();
   hydrate(client, state);
   const prefix = addressLanguage();
   await Promise.all([
     preloadRoutesOf(window.location.pathname),
     prefix ? loadDictionary(prefix) : undefined,
   ]);
-  // Building a date formatter loads the calendar's data, a long step on a slow phone:
-  // done in a task of its own, it does not lengthen a hydration step.
-  formatDate(new Date().toISOString(), prefix ?? DEFAULT_LANGUAGE);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // A transition lets the browser handle input between hydrating parts of the page.
   startTransition(() => {
     hydrateRoot(container, site());

@@ -9,6 +9,7 @@ import { flushOutbox } from '../src/shared/outbox/flush-outbox';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/outbox-item';
 import { registerCacheRoutes } from './cache-routes';
 import { handleQueryStoreRequest, isQueryStoreRequest } from './query-store-host';
+import { API_PREFIX } from '../contract/api-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string })[] };
 
@@ -16,7 +17,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-const API_BASE = import.meta.env.VITE_API_BASE ?? '/cms';
+const API_BASE = import.meta.env.VITE_API_BASE ?? API_PREFIX;
 
 // The first install controls the open page at once, so it works offline after one visit;
 // later versions wait for the visitor (SKIP_WAITING below).

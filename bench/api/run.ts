@@ -4,35 +4,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, waitUntilAnswering } from '../../scripts/built-service';
+import { readAddress } from '../../contract/api-routes';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = 32;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function residentMegabytes(child: ChildProcess): number {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -74,9 +55,9 @@ async function main(): Promise<void> {
   });
   const children: ChildProcess[] = [service];
   try {
-    const listUrl = `${origin}/cms/content/v1/Blog/?limit=9&offset=0&lang=fa`;
-    await waitFor(listUrl);
-    const detailUrl = `${origin}/cms/content/v1/Blog/3?lang=fa`;
+    const listUrl = `${origin}${readAddress('posts', 'fa', { limit: 9, offset: 0 })}`;
+    if (!(await waitUntilAnswering(listUrl))) throw new Error(`${listUrl} did not answer`);
+    const detailUrl = `${origin}${readAddress('post', 'fa', { id: 3 })}`;
     const sample = await fetch(listUrl);
     const body = Buffer.from(await sample.arrayBuffer());
     const headers = Object.fromEntries(
@@ -98,7 +79,7 @@ async function main(): Promise<void> {
     });
     children.push(staticServer);
     const staticUrl = `http://127.0.0.1:${staticPort}/`;
-    await waitFor(staticUrl);
+    if (!(await waitUntilAnswering(staticUrl))) throw new Error(`${staticUrl} did not answer`);
 
     const rows: [string, autocannon.Result, number | null][] = [];
     rows.push(['service: blog list (9 posts)', await load(listUrl), residentMegabytes(service)]);

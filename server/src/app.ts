@@ -6,19 +6,19 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { installErrorHandling } from './http/error-handler';
+import { answerClientError, badUrlAnswer, installErrorHandling } from './http/error-handler';
+import { installNulGuard } from './http/nul-guard';
+import { openApiOptions } from './http/openapi-document';
 import { PreparedResponses } from './http/prepared-responses';
 import { ActiveLanguages, installRequestLanguage } from './http/request-language';
 import { VisitCounter } from './http/visit-counter';
 import { apiAreas } from './modules/api-areas';
+import { MULTIPART_LIMITS } from './modules/forms/read-upload';
+import { API_PREFIX } from '../../contract/api-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,20 +40,44 @@ export interface AppOptions {
   db: Db;
   /** Serve the built site at / (off in API-only tests). */
   serveSite?: boolean;
-  logger?: boolean;
+  /** false for none; a stream to read the JSON log lines (tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
-/** Multipart bodies carry one PDF of at most 5 MB plus a few fields. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_JSON_BYTES = 64 * 1024;
+
+/** A hop count trusts that many proxies next to the service (Fastify's types take no number). */
+function proxyTrust(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}) },
     bodyLimit: MAX_JSON_BYTES,
+    // Every request is answered or closed in bounded time, however slowly it is sent.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for expired requests at this interval (30 s by default).
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5_000, Math.floor(config.timeouts.headersMs / 4)),
+      ),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
+    clientErrorHandler: answerClientError,
+    // A broken address (bad percent-encoding) answers in the API's shape and language.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
+      void (reply as FastifyReply).code(status).send(badUrlAnswer(request.raw.url));
+    },
     // One structured line per request (written when it is answered) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -93,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installRequestLanguage(app);
+  installNulGuard(app);
 
   await app.register(helmet, {
     // The site's own policy: scripts and styles only from itself; media from itself.
@@ -118,33 +143,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API answers arrive compressed already (prepared responses); other routes opt in.
   await app.register(compress, { global: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 20,
-      fieldSize: MAX_JSON_BYTES,
-      parts: 25,
-    },
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Parvaz content API',
-        version: '1.0.0',
-        description:
-          'Every call takes `lang` (an active language code; others answer in fa). Paged lists take `limit` and `offset` and answer `{count, next, previous, results}`.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(swagger, openApiOptions);
 
   await app.register(
     async (api) => {
       for (const area of apiAreas) await api.register(area);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
-    { prefix: '/cms' },
+    { prefix: API_PREFIX },
   );
 
   if (options.serveSite !== false) {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import fs from 'node:fs';
+import net from 'node:net';
 
 /** The folder holding package.json, whether this file runs from source or from a bundle. */
 function findProjectRoot(from: string): string {
@@ -22,6 +23,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'must start with postgres://, sqlite: or file:')
+    .refine((url) => !url.startsWith('postgres') || URL.canParse(url), 'is not a valid URL')
     .optional(),
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
   MEDIA_DIR: z.string().optional(),
@@ -33,7 +35,44 @@ const environmentSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   VISIT_FLUSH_MS: z.coerce.number().int().positive().default(2_000),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => parseTrustProxy(value, context)),
 });
+
+/** Off, a hop count, or the proxies' addresses and CIDR ranges, comma-separated. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `not a hop count or addresses/CIDR ranges: ${bad.join(', ')}`,
+    });
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -53,7 +92,16 @@ export interface Config {
   visitFlushMs: number;
   /** Origin used in absolute links (sitemap, canonical); the request's own when unset. */
   publicOrigin?: string;
+  /** Every request is answered (408 at worst) or closed within these bounds. */
+  timeouts: { requestMs: number; headersMs: number; connectionMs: number };
+  /** How long a request waits for a PostgreSQL connection before answering 503. */
+  databaseConnectTimeoutMs: number;
+  /** Which proxies may set X-Forwarded-For/-Proto/-Host (the client address, for limits). */
+  trustProxy: TrustProxy;
 }
+
+/** A setting the service cannot start with; its message names the variable. */
+export class ConfigError extends Error {}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -61,7 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -79,6 +127,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     visitFlushMs: env.VISIT_FLUSH_MS,
     publicOrigin: env.PUBLIC_ORIGIN,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      // Node requires the headers to arrive within the whole request's time.
+      headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      connectionMs: env.CONNECTION_TIMEOUT_MS,
+    },
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -1,38 +1,86 @@
-// Starts the service: reads configuration, migrates, seeds the demo airline into an
-// empty database, listens and prints the address.
+// Starts the service: reads configuration, checks its folders, migrates, seeds the demo
+// airline into an empty database, clears what a stopped process left in the uploads,
+// listens and prints the address. What stops a start is one line on stderr and exit 1.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { Config } from './config';
 import { loadDemoContentIfEmpty } from './content/load-content';
 import { openDatabase } from './db/database';
+import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { StartupError, describeStartFailure } from './startup/start-failure';
+import { sweepUploads } from './startup/sweep-uploads';
+import { ensureWritableFolder } from './startup/writable-folder';
 
 // The page renderer loads React when the app is built; its development build is many
 // times slower, so a service started without NODE_ENV runs the production one.
 process.env.NODE_ENV ??= 'production';
-const config = loadConfig();
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-// Drawing the demo media needs an image library and a lot of memory once; a child
-// process does it so the service itself stays small.
-const here = fileURLToPath(import.meta.url);
-const renderer = here.endsWith('.ts')
-  ? ['--import', 'tsx', path.join(path.dirname(here), 'cli/prepare-media.ts')]
-  : [path.join(path.dirname(here), 'prepare-media.mjs')];
-const rendered = spawnSync(process.execPath, renderer, { stdio: 'inherit' });
-if (rendered.status !== 0) throw new Error('The demo media could not be drawn.');
-await loadDemoContentIfEmpty(db, config);
 
-const app = await buildApp({ config, db });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => db.destroy())
-      .then(() => process.exit(0));
+let config: Config | undefined;
+let app: FastifyInstance | undefined;
+
+async function start(): Promise<void> {
+  config = loadConfig();
+  ensureWritableFolder(config.dataDir, 'DATA_DIR');
+  if (config.database.kind === 'sqlite') {
+    ensureWritableFolder(path.dirname(config.database.file), 'DATABASE_URL');
+  }
+  ensureWritableFolder(path.join(config.uploadsDir, '.incoming'), 'UPLOADS_DIR');
+  ensureWritableFolder(config.mediaDir, 'MEDIA_DIR');
+
+  const db = openDatabase(config.database, {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    onConnectionLost: (error) => {
+      if (app)
+        app.log.warn({ err: error }, 'PostgreSQL closed a pooled connection; it is replaced');
+      else
+        process.stderr.write(`parvaz: PostgreSQL closed a pooled connection: ${error.message}\n`);
+    },
   });
+  await migrateToLatest(db);
+  drawDemoMedia();
+  await loadDemoContentIfEmpty(db, config);
+  await sweepUploads(db, config.uploadsDir);
+
+  app = await buildApp({ config, db });
+  stopOnSignals(app, db);
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`Parvaz is running at ${address.replace('[::1]', 'localhost')}/`);
 }
-const address = await app.listen({ host: config.host, port: config.port });
-console.log(`Parvaz is running at ${address.replace('[::1]', 'localhost')}/`);
+
+/**
+ * Drawing the demo media needs an image library and a lot of memory once; a child
+ * process does it so the service itself stays small.
+ */
+function drawDemoMedia(): void {
+  const here = fileURLToPath(import.meta.url);
+  const renderer = here.endsWith('.ts')
+    ? ['--import', 'tsx', path.join(path.dirname(here), 'cli/prepare-media.ts')]
+    : [path.join(path.dirname(here), 'prepare-media.mjs')];
+  const rendered = spawnSync(process.execPath, renderer, { stdio: 'inherit' });
+  if (rendered.status !== 0) {
+    throw new StartupError('the demo media could not be drawn; see the lines above.');
+  }
+}
+
+function stopOnSignals(service: FastifyInstance, db: Db): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void service
+        .close()
+        .then(() => db.destroy())
+        .then(() => process.exit(0));
+    });
+  }
+}
+
+try {
+  await start();
+} catch (error) {
+  process.stderr.write(`parvaz: ${describeStartFailure(error, config)}\n`);
+  process.exit(1);
+}

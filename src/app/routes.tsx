@@ -1,8 +1,10 @@
-// The route table: the same pages at the plain (Persian) addresses and under a language
-// prefix. Each screen is its own lazily loaded chunk; `preloadRoutesOf` fetches the
+// The route table: the pages of contract/site-pages.ts at the plain (Persian) addresses and
+// under a language prefix. Each screen is its own lazily loaded chunk; `preloadRoutesOf` fetches the
 // chunks an address needs before it is hydrated or rendered on the service.
 import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { SITE_PAGES } from '../../contract/site-pages';
+import type { SitePageName } from '../../contract/site-pages';
 import { LanguageRoot } from './layout/language-root';
 import { NotFound } from './layout/not-found';
 import { RouteErrorBoundary } from './layout/route-error';
@@ -20,21 +22,24 @@ function page(path: string | undefined, load: () => Promise<RouteModule>): Route
 
 const careers = () => import('../features/careers/careers-route');
 
+/** A page's pattern from the page table, relative to the language's root. */
+const at = (name: SitePageName) => SITE_PAGES[name].slice(1);
+
 const pages: RouteObject[] = [
   page(undefined, () => import('../features/home/home-route')),
-  page('about', () => import('../features/about/about-route')),
-  page('blog-list', () => import('../features/blog/list/blog-list-route')),
-  page('blog-list/:slug', () => import('../features/blog/post/blog-post-route')),
-  page('media', () => import('../features/media/media-route')),
-  page('portfolio', () => import('../features/portfolio/portfolio-route')),
-  page('portfolio-single', () => import('../features/portfolio/portfolio-single-route')),
-  page('v', careers),
-  page('vv', careers),
-  page('forms/:slug/apply', () => import('../features/forms/apply-route')),
-  page('services', () => import('../features/services/services-route')),
-  page('page/:slug', () => import('../features/pages/custom-page-route')),
-  { path: 'under-structure', element: <Navigate to=".." replace /> },
-  { path: 'under-maintenance', element: <Navigate to=".." replace /> },
+  page(at('about'), () => import('../features/about/about-route')),
+  page(at('blogList'), () => import('../features/blog/list/blog-list-route')),
+  page(at('blogPost'), () => import('../features/blog/post/blog-post-route')),
+  page(at('media'), () => import('../features/media/media-route')),
+  page(at('portfolio'), () => import('../features/portfolio/portfolio-route')),
+  page(at('portfolioSingle'), () => import('../features/portfolio/portfolio-single-route')),
+  page(at('careers'), careers),
+  page(at('internships'), careers),
+  page(at('apply'), () => import('../features/forms/apply-route')),
+  page(at('services'), () => import('../features/services/services-route')),
+  page(at('customPage'), () => import('../features/pages/custom-page-route')),
+  { path: at('underStructure'), element: <Navigate to=".." replace /> },
+  { path: at('underMaintenance'), element: <Navigate to=".." replace /> },
   { path: '*', element: <NotFound /> },
 ];
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../shared/format/format-date';
 import type { Dictionary } from './fa';
 
 export const ar: Dictionary = {
@@ -46,7 +47,7 @@ export const ar: Dictionary = {
     label: 'الصفحات',
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',
-    page: (n: number) => `الصفحة ${n.toLocaleString('ar-u-nu-arab')}`,
+    page: (n: number) => `الصفحة ${formatNumber(n, 'ar')}`,
   },
   sort: { label: 'الترتيب', all: 'الكل', newest: 'الأحدث', mostVisited: 'الأكثر مشاهدة' },
   catalogue: {
@@ -73,7 +74,7 @@ export const ar: Dictionary = {
     previousSlide: 'الصورة السابقة',
     nextSlide: 'الصورة التالية',
     slideCount: (n: number, total: number) =>
-      `${n.toLocaleString('ar-u-nu-arab')} من ${total.toLocaleString('ar-u-nu-arab')}`,
+      `${formatNumber(n, 'ar')} من ${formatNumber(total, 'ar')}`,
     tags: 'الوسوم',
     morePosts: 'مقالات أخرى',
   },

@@ -1,4 +1,5 @@
 // Texts the content service does not send, in Persian; this dictionary defines the keys.
+import { formatNumber } from '../shared/format/format-date';
 export const fa = {
   siteTitleFallback: 'وب‌سایت رسمی هواپیمایی',
   renderFailure: 'Something went wrong. Please refresh.',
@@ -45,7 +46,7 @@ export const fa = {
     label: 'صفحه‌بندی',
     previous: 'صفحه‌ی قبل',
     next: 'صفحه‌ی بعد',
-    page: (n: number) => `صفحه‌ی ${n.toLocaleString('fa-IR')}`,
+    page: (n: number) => `صفحه‌ی ${formatNumber(n, 'fa')}`,
   },
   sort: { label: 'مرتب‌سازی', all: 'همه', newest: 'جدیدترین', mostVisited: 'پربازدیدترین' },
   catalogue: {
@@ -72,7 +73,7 @@ export const fa = {
     previousSlide: 'تصویر قبل',
     nextSlide: 'تصویر بعد',
     slideCount: (n: number, total: number) =>
-      `${n.toLocaleString('fa-IR')} از ${total.toLocaleString('fa-IR')}`,
+      `${formatNumber(n, 'fa')} از ${formatNumber(total, 'fa')}`,
     tags: 'برچسب‌ها',
     morePosts: 'مطالب دیگر',
   },

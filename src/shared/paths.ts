@@ -1,24 +1,26 @@
-// Every address of the site in one place. Persian, the default, lives at the plain paths
-// (`/blog-list`); other languages under their code (`/en/blog-list`), so each language
-// version of a page has its own address.
+// Every address of the site, from the page table (contract/site-pages.ts). Persian, the
+// default, lives at the plain paths (`/blog-list`); other languages under their code
+// (`/en/blog-list`), so each language version of a page has its own address.
 import { withLanguage } from '../../contract/site-addresses';
-import { idSlug } from '../../contract/slug';
+import { SITE_PAGES, recordPath } from '../../contract/site-pages';
 
 export { splitLanguage, withLanguage } from '../../contract/site-addresses';
 
 export const getHref = {
-  home: (lang: string) => withLanguage(lang, '/'),
-  about: (lang: string) => withLanguage(lang, '/about'),
-  blogList: (lang: string) => withLanguage(lang, '/blog-list'),
+  home: (lang: string) => withLanguage(lang, SITE_PAGES.home),
+  about: (lang: string) => withLanguage(lang, SITE_PAGES.about),
+  blogList: (lang: string) => withLanguage(lang, SITE_PAGES.blogList),
   blogPost: (lang: string, id: number, title: string) =>
-    withLanguage(lang, `/blog-list/${idSlug(id, title)}`),
-  services: (lang: string) => withLanguage(lang, '/services'),
-  media: (lang: string) => withLanguage(lang, '/media'),
-  portfolio: (lang: string) => withLanguage(lang, '/portfolio'),
-  portfolioSingle: (lang: string) => withLanguage(lang, '/portfolio-single'),
-  careers: (lang: string, variant: 'v' | 'vv' = 'v') => withLanguage(lang, `/${variant}`),
+    withLanguage(lang, recordPath.blogPost(id, title)),
+  services: (lang: string) => withLanguage(lang, SITE_PAGES.services),
+  media: (lang: string) => withLanguage(lang, SITE_PAGES.media),
+  portfolio: (lang: string) => withLanguage(lang, SITE_PAGES.portfolio),
+  portfolioSingle: (lang: string) => withLanguage(lang, SITE_PAGES.portfolioSingle),
+  careers: (lang: string, variant: 'v' | 'vv' = 'v') =>
+    withLanguage(lang, variant === 'v' ? SITE_PAGES.careers : SITE_PAGES.internships),
+  // An editor's path may hold any character: the link carries it encoded.
   customPage: (lang: string, slug: string) =>
-    withLanguage(lang, `/page/${encodeURIComponent(slug)}`),
+    withLanguage(lang, recordPath.customPage(encodeURIComponent(slug))),
   apply: (lang: string, id: number, title: string) =>
-    withLanguage(lang, `/forms/${idSlug(id, title)}/apply`),
+    withLanguage(lang, recordPath.apply(id, title)),
 };

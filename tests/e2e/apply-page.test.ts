@@ -52,6 +52,18 @@ describe('application page', () => {
     await page.close();
   });
 
+  it("names a missing field in the page's language", async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/en/forms/1-flight-attendant/apply`);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This field is required' }).first().waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'این فیلد الزامی است' }).count()).toBe(
+      0,
+    );
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it('refuses a text file named .pdf and a 6 MB PDF in the browser', async () => {
     const { page } = await site.chromium.newPage(375);
     await page.goto(`${site.origin}/en/forms/1-flight-attendant/apply`);

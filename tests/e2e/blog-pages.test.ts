@@ -165,6 +165,48 @@ describe('blog pages', () => {
     await page.close();
   });
 
+  it.each([
+    ['en', '/en/blog-list/3-kish-island-in-winter', 'Photo gallery', (n: number) => `${n} of 3`],
+    [
+      'fa',
+      `/blog-list/3-${encodeURIComponent('سفر-به-کیش-در-زمستان')}`,
+      'گالری تصاویر',
+      (n: number) => `${'۰۱۲۳'[n]} از ۳`,
+    ],
+  ])(
+    'starts the %s gallery on its first touch, which already swipes to the next photo',
+    async (lang, path, galleryName, count) => {
+      const { page, consoleErrors } = await site.chromium.newPage(375);
+      await page.goto(`${site.origin}${path}`);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+      const gallery = page.getByRole('region', { name: galleryName });
+      await gallery.getByText(count(1)).waitFor();
+      // Nothing started while the page came to life.
+      expect(await gallery.locator('.swiper-initialized').count()).toBe(0);
+
+      // One drag toward the start of the reading direction shows the next photo.
+      const slider = gallery.locator('.swiper').first();
+      await slider.scrollIntoViewIfNeeded();
+      const box = (await slider.boundingBox())!;
+      const towardStart = lang === 'fa' ? 1 : -1;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 2 - towardStart * 120, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step += 1) {
+        await page.mouse.move(box.x + box.width / 2 - towardStart * (120 - step * 30), y);
+      }
+      await page.mouse.up();
+      await gallery.getByText(count(2)).waitFor();
+      expect(await gallery.locator('.swiper-initialized').count()).toBeGreaterThanOrEqual(1);
+      // The thumbnails follow: the second one is the current one.
+      const thumbs = gallery.locator('.swiper').nth(1).getByRole('button');
+      await expect.poll(() => thumbs.nth(1).getAttribute('aria-current')).toBe('true');
+      expect(await gallery.locator('button[aria-current="true"]').count()).toBe(1);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('corrects a wrong slug and shows the error screen for a missing post', async () => {
     const { page } = await site.chromium.newPage(375);
     await page.goto(`${site.origin}/en/blog-list/10-whatever`);

@@ -49,6 +49,29 @@ describe('contact form', () => {
     await page.close();
   });
 
+  it("refuses in the page's language, in the browser as on the service", async () => {
+    const stored = () => site.t.db.selectFrom('contact_messages').selectAll().execute();
+    const before = await stored();
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/en/#contact`);
+    await page.getByLabel('Mobile number').fill('0912-000-0000');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email address is not valid',
+      'Mobile number must contain digits only',
+      'Message cannot be empty',
+    ]) {
+      await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
+    }
+    expect(await page.getByRole('alert').filter({ hasText: 'نام الزامی است' }).count()).toBe(0);
+    expect(await stored()).toEqual(before);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps what was typed and says so when the message cannot be sent', async () => {
     const { page } = await site.chromium.newPage(375);
     await page.route('**/cms/contact-us/v1/**', (route) =>

@@ -85,6 +85,49 @@ describe('home page', () => {
     });
   }
 
+  // A video costs nothing until it nears the screen, and a phone never fetches the wide
+  // screens' video, even with the banner in view.
+  for (const [width, fetched] of [
+    [1280, true],
+    [375, false],
+  ] as const) {
+    it(`fetches the services banner's video at ${width}px ${fetched ? 'once it nears the screen' : 'never'}`, async () => {
+      const { page, consoleErrors } = await site.chromium.newPage(width);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('cabin-tour.webm')) requested.push(request.url());
+      });
+      await page.goto(`${site.origin}/en/`);
+      const banner = page.getByRole('region', { name: 'Services banner' });
+      const video = banner.locator('video');
+      expect(await video.getAttribute('preload')).toBe('none');
+      expect(requested).toEqual([]);
+
+      await banner.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      if (fetched) {
+        await expect.poll(() => requested.length).toBeGreaterThan(0);
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState))
+          .toBeGreaterThanOrEqual(1);
+      } else {
+        // The picture took the banner's place and was painted; the observers had their turn.
+        const picture = banner.locator('img');
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(requested).toEqual([]);
+        // Not NETWORK_LOADING (2): the element is not fetching either.
+        expect(await video.evaluate((v: HTMLVideoElement) => v.networkState)).not.toBe(2);
+      }
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
   // The services banner is a video on wide screens and a still image on phones.
   for (const [width, shown, hidden] of [
     [1280, 'video', 'img'],

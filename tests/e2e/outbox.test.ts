@@ -86,7 +86,7 @@ describe('outbox of offline submissions', () => {
     await page.goto(`${site.origin}/forms/1-مهماندار-پرواز/apply`);
     await page.getByRole('heading', { level: 1, name: 'مهماندار پرواز' }).waitFor();
     await waitForServiceWorker(page);
-    await waitForSavedQuery(page, 'fa', '"forms","detail"');
+    await waitForSavedQuery(page, 'fa', '"queryKey":["form",');
     await page.context().setOffline(true);
     await page.getByLabel(/نام و نام خانوادگی/).fill('مریم آفلاین');
     await page.getByLabel(/شماره موبایل/).fill('09121234567');

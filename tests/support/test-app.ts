@@ -19,7 +19,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; serveSite?: boolean } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    serveSite?: boolean;
+    /** Receives the service's JSON log lines (at LOG_LEVEL, `silent` unless set in env). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -32,7 +38,12 @@ export async function createTestApp(
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   if (options.seed !== false) await loadDemoContent(db, config);
-  const app = await buildApp({ config, db, logger: false, serveSite: options.serveSite ?? false });
+  const app = await buildApp({
+    config,
+    db,
+    logger: options.logStream ? { stream: options.logStream } : false,
+    serveSite: options.serveSite ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -41,11 +41,16 @@ export const companyFile = z.object({
   phone_number: z.string(),
   email: z.email(),
   address: localized,
+  address_locality: localized,
+  postal_code: z.string(),
+  address_country: z.string().regex(/^[A-Z]{2}$/),
   meta_tags: z.array(
     z.object({
       key: z.string(),
       content: localized,
-      type: z.string(),
+      // The site skips any other type (with a warning in the visitor's console), so the
+      // content refuses it rather than send it with every page.
+      type: z.enum(['og', 'meta', 'link']),
       media: z.string().nullable().default(null),
     }),
   ),
@@ -177,6 +182,17 @@ export const formsFile = z.array(
     conditions_title: localized,
     conditions: localized,
     sending_button_text: localized,
+    closes_at: time,
+    employment_type: z.enum([
+      'FULL_TIME',
+      'PART_TIME',
+      'CONTRACTOR',
+      'TEMPORARY',
+      'INTERN',
+      'VOLUNTEER',
+      'PER_DIEM',
+      'OTHER',
+    ]),
     fields: z.array(
       z.object({
         id: z.number().int(),

@@ -80,6 +80,9 @@ function addLanguage(rows: Required<Rows>, content: DemoContent, lang: string): 
     phone_number: company.phone_number,
     email: company.email,
     address: t(company.address),
+    address_locality: t(company.address_locality),
+    postal_code: company.postal_code,
+    address_country: company.address_country,
   });
 
   const menu = (entries: DemoContent['menu']): MenuLink[] =>
@@ -252,6 +255,8 @@ function addLanguage(rows: Required<Rows>, content: DemoContent, lang: string): 
             : null,
         ),
         sending_button_text: t(f.sending_button_text),
+        closes_at: f.closes_at,
+        employment_type: f.employment_type,
         form_fields: json(
           f.fields.map((field, order) => ({
             id: field.id,

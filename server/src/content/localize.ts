@@ -1,5 +1,6 @@
 // Reading translatable values of the content files for one language.
 import type { Localized } from './content-files';
+import { MEDIA_PREFIX } from '../../../contract/api-routes';
 
 /** The value in `lang`, or undefined when the item is not written in it. */
 export function inLanguage(value: Localized | null | undefined, lang: string): string | undefined {
@@ -15,9 +16,9 @@ export function textIn(value: Localized | null | undefined, lang: string): strin
 /** The address the service serves an image or video name at. */
 export function mediaAddress(name: string | null | undefined): string {
   if (!name) return '';
-  if (name.startsWith('video:')) return `/cms/media/${name.slice('video:'.length)}.webm`;
-  if (name === 'favicon') return '/cms/media/favicon.svg';
-  return `/cms/media/${name}.webp`;
+  if (name.startsWith('video:')) return `${MEDIA_PREFIX}${name.slice('video:'.length)}.webm`;
+  if (name === 'favicon') return `${MEDIA_PREFIX}favicon.svg`;
+  return `${MEDIA_PREFIX}${name}.webp`;
 }
 
 export const bannerOf = (name: string) => ({

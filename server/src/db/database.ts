@@ -3,19 +3,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { ReconnectingPostgresDialect } from './reconnecting-driver';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-export function openDatabase(target: DatabaseTarget): Db {
+/** PostgreSQL connections one process keeps. */
+export const POOL_SIZE = 10;
+
+export interface OpenOptions {
+  /** How long a query waits for a PostgreSQL connection before failing. */
+  connectTimeoutMs?: number;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a restart, an administrator's
+   * pg_terminate_backend); the pool discards it and the next query opens a new one.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Db {
   if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    });
+    // Without a listener such an 'error' event would end the process: the pool's for
+    // idle connections, each connection's own while a request holds it (the query that
+    // was running, if any, fails with the same error and answers 503).
+    pool.on('error', (error) => (options.onConnectionLost ?? reportLostConnection)(error));
+    pool.on('connect', (client) => client.on('error', () => {}));
+    // Each idle connection can fail once at most, so the pool's size bounds the attempts.
     return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: target.url, max: 10 }),
-      }),
+      dialect: new ReconnectingPostgresDialect({ pool }, POOL_SIZE + 1),
     });
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -29,4 +52,8 @@ export function openDatabase(target: DatabaseTarget): Db {
 
 export function dialectOf(target: DatabaseTarget): DatabaseTarget['kind'] {
   return target.kind;
+}
+
+function reportLostConnection(error: Error): void {
+  process.stderr.write(`PostgreSQL closed an idle connection: ${error.message}\n`);
 }

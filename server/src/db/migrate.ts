@@ -3,9 +3,11 @@ import { Migrator } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
+import * as jobPostingFacts from './migrations/0002-job-posting-facts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-job-posting-facts': jobPostingFacts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,11 @@ export interface CompaniesTable {
   phone_number: string;
   email: string;
   address: string;
+  /** Parts of the postal address for search engines (not in the API's company record). */
+  address_locality: string | null;
+  postal_code: string | null;
+  /** ISO 3166-1 alpha-2. */
+  address_country: string | null;
 }
 
 /** Page content (navbar, footer, home-page, ...) per page policy value and language. */
@@ -142,6 +147,10 @@ export interface CustomFormsTable {
   /** {desktop_media, phone_media} or null */
   footer_banner: JsonText;
   sending_button_text: string;
+  /** When applications close (ISO date-time), for search engines; not in the API. */
+  closes_at: string | null;
+  /** schema.org's employment type (FULL_TIME, PART_TIME, ...); not in the API. */
+  employment_type: string | null;
   /** [{id, is_required, choices, order, field_details: {...}}] */
   form_fields: JsonText;
   created_at: IsoTime;

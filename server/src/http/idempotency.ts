@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { HttpError, badRequest } from './error-handler';
+import { badRequest, refused } from './error-handler';
+import { receiptMessage, refusalMessage } from './refusal-messages';
+import type { Receipt } from './refusal-messages';
 
 export interface Outcome {
   statusCode: number;
@@ -15,8 +17,6 @@ export interface Outcome {
 
 const KEY_DAYS = 30;
 const IN_PROGRESS = 0;
-const WAIT_STEP_MS = 50;
-const WAIT_LIMIT_MS = 10_000;
 
 export function requestFingerprint(...parts: (string | Buffer)[]): string {
   const hash = crypto.createHash('sha256');
@@ -25,8 +25,10 @@ export function requestFingerprint(...parts: (string | Buffer)[]): string {
 }
 
 /**
- * Runs `work` once per key. Without a key it simply runs. `work` writes through the
- * transaction it is given; its outcome is stored with the key when that commits.
+ * Runs `work` once per key. Without a key it simply runs. The key is claimed in the same
+ * transaction as the work and its outcome, so a process killed half-way leaves no claim
+ * behind and the retry runs the work again; a duplicate arriving meanwhile waits for
+ * that transaction (PostgreSQL's unique index, SQLite's single writer), then replays.
  */
 export async function idempotent(
   db: Db,
@@ -38,29 +40,20 @@ export async function idempotent(
   const key = readKey(request);
   if (key === undefined) return db.transaction().execute(work);
 
-  const claimed = await claim(db, scope, key, fingerprint);
-  if (!claimed) return replay(db, scope, key, fingerprint);
-
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const outcome = await work(trx);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ status_code: outcome.statusCode, response_body: JSON.stringify(outcome.body) })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
-      return outcome;
-    });
-  } catch (error) {
-    // Nothing was stored, so the key is released for a later retry.
-    await db
-      .deleteFrom('idempotency_keys')
+  return db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, scope, key, fingerprint))) {
+      const first = await storedOutcome(trx, scope, key, fingerprint);
+      if (first) return first;
+    }
+    const outcome = await work(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ status_code: outcome.statusCode, response_body: JSON.stringify(outcome.body) })
       .where('scope', '=', scope)
       .where('key', '=', key)
       .execute();
-    throw error;
-  }
+    return outcome;
+  });
 }
 
 function readKey(request: FastifyRequest): string | undefined {
@@ -68,18 +61,23 @@ function readKey(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   if (key.length < 1 || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw badRequest({ 'Idempotency-Key': ['Use 1 to 200 visible ASCII characters.'] });
+    throw badRequest({ 'Idempotency-Key': [refusalMessage('keyInvalid', request.lang)] });
   }
   return key;
 }
 
-async function claim(db: Db, scope: string, key: string, fingerprint: string): Promise<boolean> {
+async function claim(
+  trx: Transaction<Database>,
+  scope: string,
+  key: string,
+  fingerprint: string,
+): Promise<boolean> {
   const now = new Date();
-  await db
+  await trx
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', new Date(now.getTime() - KEY_DAYS * 86_400_000).toISOString())
     .execute();
-  const inserted = await db
+  const inserted = await trx
     .insertInto('idempotency_keys')
     .values({
       scope,
@@ -94,28 +92,31 @@ async function claim(db: Db, scope: string, key: string, fingerprint: string): P
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-async function replay(db: Db, scope: string, key: string, fingerprint: string): Promise<Outcome> {
-  const started = Date.now();
-  for (;;) {
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'response_body'])
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (row && row.request_hash !== fingerprint) {
-      throw new HttpError(422, {
-        detail: 'This Idempotency-Key was already used with a different request.',
-      });
-    }
-    if (row && row.status_code !== IN_PROGRESS) {
-      return { statusCode: row.status_code, body: JSON.parse(row.response_body) };
-    }
-    if (!row || Date.now() - started > WAIT_LIMIT_MS) {
-      throw new HttpError(409, {
-        detail: 'The first request with this key is still being processed.',
-      });
-    }
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+/** The first request's answer; none when its claim was abandoned (an older version's). */
+async function storedOutcome(
+  trx: Transaction<Database>,
+  scope: string,
+  key: string,
+  fingerprint: string,
+): Promise<Outcome | undefined> {
+  const row = await trx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (row && row.request_hash !== fingerprint) {
+    throw refused(422, 'keyReused');
   }
+  if (row && row.status_code !== IN_PROGRESS) {
+    return { statusCode: row.status_code, body: JSON.parse(row.response_body) };
+  }
+  // Claims are committed with their outcome, so one still in progress was left by a
+  // process that stopped half-way under the earlier scheme: its work never happened.
+  return undefined;
+}
+
+/** A stored post's answer: its id, and the receipt in this request's language (a replay's too). */
+export function receiptFor(outcome: Outcome, receipt: Receipt, lang: string) {
+  return { id: outcome.body.id as number, detail: receiptMessage(receipt, lang) };
 }

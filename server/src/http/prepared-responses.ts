@@ -5,6 +5,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { preferredEncoding } from './accept-encoding';
+import type { Encoding } from './accept-encoding';
 
 interface Prepared {
   body: Buffer;
@@ -106,9 +108,6 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, prepared: Prepa
   reply.send(prepared.body);
 }
 
-function pickEncoding(header: string | undefined, size: number): 'br' | 'gzip' | 'identity' {
-  if (!header || size < MIN_COMPRESSIBLE_BYTES) return 'identity';
-  if (/\bbr\b/.test(header)) return 'br';
-  if (/\bgzip\b/.test(header)) return 'gzip';
-  return 'identity';
+function pickEncoding(header: string | undefined, size: number): Encoding {
+  return size < MIN_COMPRESSIBLE_BYTES ? 'identity' : preferredEncoding(header);
 }

@@ -31,7 +31,8 @@ describe('read-only areas', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ detail: 'Not found.' });
+      // No `lang`: the default language's words.
+      expect(response.json(), url).toEqual({ detail: 'یافت نشد.' });
     }
     expect((await get('/cms/pages/v1/header-menu/99/')).json()).toEqual([]);
     expect((await get('/cms/pages/v1/Page/?page_policy__value=nothing')).json()).toEqual([]);

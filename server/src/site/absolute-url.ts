@@ -1,9 +1,31 @@
 // Addresses in shared links, feeds and the sitemap must be absolute (and percent-encoded,
-// so Persian slugs are valid URLs): the configured public origin, or the request's own.
+// so Persian slugs are valid URLs). Their origin is the configured public one; without it,
+// the request's Host is used only when it names a loopback or the listening address, since
+// anyone can send any Host (or X-Forwarded-Host); any other gets the listening address.
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 
-export function originOf(request: FastifyRequest, configured: string | undefined): string {
-  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+type OriginSettings = Pick<Config, 'publicOrigin' | 'host' | 'port'>;
+
+const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+const WILDCARD = new Set(['0.0.0.0', '::', '[::]', '']);
+
+export function originOf(request: FastifyRequest, settings: OriginSettings): string {
+  if (settings.publicOrigin) return settings.publicOrigin.replace(/\/+$/, '');
+  const host = request.host;
+  if (HOST_HEADER.test(host)) {
+    const hostname = host.replace(/:\d+$/, '');
+    if (LOOPBACK.test(hostname) || hostname.toLowerCase() === listeningName(settings.host)) {
+      return `${request.protocol}://${host.toLowerCase()}`;
+    }
+  }
+  const port = settings.port === 0 || settings.port === 80 ? '' : `:${settings.port}`;
+  return `http://${WILDCARD.has(settings.host) ? 'localhost' : listeningName(settings.host)}${port}`;
+}
+
+function listeningName(host: string): string {
+  return (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host).toLowerCase();
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

@@ -1,20 +1,15 @@
 // The blog's RSS 2.0 feed in one language: the newest posts with title, link, summary and
-// date. Linked from every page's head; `/feed.xml` for Persian, `/en/feed.xml` and so on.
-import { XMLBuilder } from 'fast-xml-parser';
+// date, written by the `feed` library. Linked from every page's head; `/feed.xml` for
+// Persian, `/en/feed.xml` and so on.
+import { Feed } from 'feed';
 import type { BlogListItem } from '../../../contract/blog';
 import type { Company } from '../../../contract/company';
 import { withLanguage } from '../../../contract/site-addresses';
-import { idSlug } from '../../../contract/slug';
 import { absoluteUrl } from './absolute-url';
+import { SITE_PAGES, recordPath } from '../../../contract/site-pages';
 
 export const FEED_SIZE = 20;
 export const feedPath = (lang: string) => withLanguage(lang, '/feed.xml');
-
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  format: true,
-});
 
 interface FeedInput {
   origin: string;
@@ -26,37 +21,28 @@ interface FeedInput {
 
 export function renderFeed({ origin, lang, company, blogTitle, posts }: FeedInput): string {
   const title = [blogTitle, company?.name].filter(Boolean).join(' | ');
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    rss: {
-      '@_version': '2.0',
-      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
-      channel: {
-        title,
-        link: absoluteUrl(origin, withLanguage(lang, '/blog-list')),
-        description: company?.description ?? title,
-        language: lang,
-        'atom:link': {
-          '@_href': absoluteUrl(origin, feedPath(lang)),
-          '@_rel': 'self',
-          '@_type': 'application/rss+xml',
-        },
-        ...(posts[0] && { lastBuildDate: new Date(posts[0].created_at).toUTCString() }),
-        item: posts.map((post) => {
-          const link = absoluteUrl(
-            origin,
-            withLanguage(lang, `/blog-list/${idSlug(post.id, post.title)}`),
-          );
-          return {
-            title: post.title,
-            link,
-            guid: { '#text': link, '@_isPermaLink': 'true' },
-            description: post.short_description,
-            pubDate: new Date(post.created_at).toUTCString(),
-            category: post.group.map((group) => group.title),
-          };
-        }),
-      },
-    },
-  }) as string;
+  const blogLink = absoluteUrl(origin, withLanguage(lang, SITE_PAGES.blogList));
+  const feed = new Feed({
+    id: blogLink,
+    title,
+    link: blogLink,
+    description: company?.description ?? title,
+    language: lang,
+    feedLinks: { rss: absoluteUrl(origin, feedPath(lang)) },
+    copyright: company?.name ?? title,
+    generator: false,
+    ...(posts[0] && { updated: new Date(posts[0].created_at) }),
+  });
+  for (const post of posts) {
+    const link = absoluteUrl(origin, withLanguage(lang, recordPath.blogPost(post.id, post.title)));
+    feed.addItem({
+      title: post.title,
+      // Without an id the link is the guid, marked as a permalink.
+      link,
+      description: post.short_description,
+      date: new Date(post.created_at),
+      category: post.group.map((group) => ({ name: group.title })),
+    });
+  }
+  return feed.rss2();
 }

@@ -2,7 +2,7 @@
 // its own title (the SPA adds the company name), description, share image, dates and
 // canonical path. Null when the page does not exist in that language.
 import type { Company } from '../../../contract/company';
-import { idSlug } from '../../../contract/slug';
+import { SITE_PAGES, recordPath } from '../../../contract/site-pages';
 import type { Db } from '../db/database';
 import { findPost } from '../modules/blog/queries';
 import { findCustomPages } from '../modules/custom-pages/queries';
@@ -39,7 +39,7 @@ export async function describePage(
       const part = (name: string) =>
         content?.sections[0]?.components.find((c) => c.value === `portfolio-single-${name}`);
       return {
-        path: '/portfolio-single',
+        path: SITE_PAGES.portfolioSingle,
         type: 'website',
         title: part('heading')?.text ?? undefined,
         description: part('description')?.text ?? undefined,
@@ -50,7 +50,7 @@ export async function describePage(
       const post = await findPost(db, lang, page.id);
       if (!post) return null;
       return {
-        path: `/blog-list/${idSlug(post.id, post.title)}`,
+        path: recordPath.blogPost(post.id, post.title),
         type: 'article',
         title: post.title,
         description: post.short_description,
@@ -62,13 +62,13 @@ export async function describePage(
     case 'custom': {
       const [custom] = await findCustomPages(db, lang, page.slug);
       if (!custom) return null;
-      return { path: `/page/${custom.path}`, type: 'website', title: custom.title };
+      return { path: recordPath.customPage(custom.path), type: 'website', title: custom.title };
     }
     case 'apply': {
       const form = await findForm(db, lang, page.id);
       if (!form) return null;
       return {
-        path: `/forms/${idSlug(form.id, form.title)}/apply`,
+        path: recordPath.apply(form.id, form.title),
         type: 'website',
         title: form.title,
         description: form.sub_title,

@@ -4,6 +4,7 @@
 // pages use system fonts and load none.
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceLiteral } from './replace-literal';
 
 export function withFontPreloads(shell: string, siteDir: string): string {
   const assets = path.join(siteDir, 'assets');
@@ -17,5 +18,5 @@ export function withFontPreloads(shell: string, siteDir: string): string {
         `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
     );
   if (links.length === 0) return shell;
-  return shell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  return replaceLiteral(shell, '</head>', `    ${links.join('\n    ')}\n  </head>`);
 }

@@ -10,6 +10,9 @@ import { insertRenderedPage } from './page-renderer';
 
 const SHELL = '<body>\n    <div id="root"></div>\n  </body>';
 
+/** What String.replace expands in a replacement string. */
+const PATTERN_SEQUENCES = ['$`', "$'", '$&', '$1', '$<name>', '$$', '$0', "x$`y$'z$&"];
+
 describe('insertRenderedPage', () => {
   it('puts the HTML into the root and the answers, escaped, after it', () => {
     const html = insertRenderedPage(SHELL, {
@@ -20,6 +23,16 @@ describe('insertRenderedPage', () => {
     expect(html).not.toContain('</script><script>');
     const data = /<script id="rendered-state" type="application\/json">(.*)<\/script>/.exec(html);
     expect(JSON.parse(data![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it.each(PATTERN_SEQUENCES)('inserts %s as it is, without expanding it', (text) => {
+    const html = insertRenderedPage(`<p>before</p>${SHELL}<p>after</p>`, {
+      html: `<h1>${text}</h1>`,
+      state: { text },
+    });
+    expect(html).toBe(
+      `<p>before</p><body>\n    <div id="root"><h1>${text}</h1></div>\n    <script id="rendered-state" type="application/json">${JSON.stringify({ text }).replace(/</g, '\\u003c')}</script>\n  </body><p>after</p>`,
+    );
   });
 });
 
@@ -62,6 +75,48 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
     expect(fonts((await t.app.inject('/services')).body)).toBe(2);
     expect(fonts((await t.app.inject('/ar/about')).body)).toBe(2);
     expect(fonts((await t.app.inject('/en/about')).body)).toBe(0);
+  });
+
+  it.each([
+    ['/no/such/page', 'fa', 'صفحه پیدا نشد', 'بازگشت به صفحه‌ی اصلی'],
+    ['/en/no/such/page', 'en', 'Page not found', 'Back to the home page'],
+    ['/ar/no/such/page', 'ar', 'الصفحة غير موجودة', null],
+  ])(
+    'renders the not-found screen of %s in its language, inside the frame',
+    async (url, lang, title, link) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      const html = response.body;
+      expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
+      expect(html).toMatch(new RegExp(`<title[^>]*>${title} \\| `));
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<script id="rendered-state"/.exec(html)?.[1];
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(root).toMatch(/<header[\s>]/);
+      expect(root).toMatch(/<footer[\s>]/);
+      if (link) expect(root).toContain(link);
+    },
+  );
+  it.each(PATTERN_SEQUENCES)('renders a search for %s as text, once', async (text) => {
+    for (const url of [
+      `/blog-list?search=${encodeURIComponent(text)}`,
+      `/en/blog-list?search=${encodeURIComponent(text)}`,
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body.match(/<!doctype/gi)).toHaveLength(1);
+      expect(response.body.match(/<div id="root">/g)).toHaveLength(1);
+      expect(response.body.match(/<\/html>/g)).toHaveLength(1);
+      const state = /<script id="rendered-state" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      );
+      const keys = JSON.stringify(
+        (JSON.parse(state![1]!) as { queries: { queryKey: unknown }[] }).queries.map(
+          (query) => query.queryKey,
+        ),
+      );
+      expect(keys).toContain(JSON.stringify(text).slice(1, -1));
+    }
   });
 
   it('sends the plain shell for an address with no page', async () => {

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { replaceLiteral } from './replace-literal';
+import { API_PREFIX } from '../../../contract/api-routes';
 
 export interface RenderedPage {
   html: string;
@@ -38,7 +40,7 @@ export async function loadPageRenderer(
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined) query.set(key, String(value));
     }
-    const response = await app.inject({ method: 'GET', url: `/cms${apiPath}?${query}` });
+    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}?${query}` });
     if (response.statusCode >= 400) {
       throw new renderer.ApiError(`The API answered ${response.statusCode}`, response.statusCode);
     }
@@ -58,8 +60,19 @@ export async function loadPageRenderer(
 export function insertRenderedPage(shell: string, page: RenderedPage): string {
   // `<` escaped keeps `</script>` inside the data from closing the element.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  return shell.replace(
+  return replaceLiteral(
+    shell,
     /<div id="root"><\/div>/,
     `<div id="root">${page.html}</div>\n    <script id="rendered-state" type="application/json">${state}</script>`,
   );
+}
+
+export type NotFoundHead = (lang: string) => Promise<{ title: string; description: string }>;
+
+/** The not-found screen's title and text from the site's renderer (the module import is
+ * shared with loadPageRenderer's), so a 404's head says what its page shows. */
+export async function loadNotFoundHead(entry: string): Promise<NotFoundHead | undefined> {
+  if (!fs.existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as { notFoundHead?: NotFoundHead };
+  return renderer.notFoundHead;
 }

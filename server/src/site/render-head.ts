@@ -4,7 +4,9 @@
 // when it takes over); page tags are marked "page" (kept until the first navigation).
 import type { Company } from '../../../contract/company';
 import { headTagsOf } from '../../../contract/meta-tags';
+import { withLanguage } from '../../../contract/site-addresses';
 import { absoluteUrl } from './absolute-url';
+import { replaceLiteral } from './replace-literal';
 import type { PageDescription } from './describe-page';
 
 export interface HeadInput {
@@ -13,11 +15,12 @@ export interface HeadInput {
   dir: 'rtl' | 'ltr';
   company: Company | undefined;
   page: PageDescription;
-  /** The page's address in every language it exists in, by language code. */
+  /** The page's address in every language it exists in, by language code; empty for an
+   * address that is no page (then the head asks search engines not to index it). */
   alternates: Record<string, string>;
   defaultLanguage: string;
   feedPath: string;
-  jsonLd: Record<string, unknown>[];
+  jsonLd: unknown[];
 }
 
 const ESCAPES: Record<string, string> = {
@@ -43,14 +46,21 @@ export function fullTitle(page: PageDescription, company: Company | undefined): 
   return page.title ? `${page.title} | ${name}` : name;
 }
 
+/** The company's share image (its og:image tag, else its logo), for pages without one. */
+function defaultShareImage(company: Company | undefined): string | undefined {
+  const tag = company?.meta_tags.find((t) => t.type === 'og' && t.key === 'og:image');
+  return tag?.content || company?.logo || undefined;
+}
+
 const OG_LOCALES: Record<string, string> = { fa: 'fa_IR', en: 'en_US', ar: 'ar_AR' };
 
 export function renderHead(input: HeadInput): string {
   const { origin, lang, company, page, alternates } = input;
-  const canonical = alternates[lang]!;
+  const canonical = alternates[lang];
   const title = fullTitle(page, company);
   const description = page.description ?? company?.description ?? '';
-  const image = page.image ? absoluteUrl(origin, page.image) : undefined;
+  const ownImage = page.image || defaultShareImage(company);
+  const image = ownImage ? absoluteUrl(origin, ownImage) : undefined;
   const pageOg: Record<string, string | undefined> = {
     'og:title': page.title ?? company?.name,
     'og:description': description,
@@ -68,15 +78,19 @@ export function renderHead(input: HeadInput): string {
   const lines = [
     `<title data-ssr-head="shell">${escapeHtml(title)}</title>`,
     tag('meta', { name: 'description', content: description }, 'shell'),
-    tag('link', { rel: 'canonical', href: canonical }, 'page'),
-    ...Object.entries(alternates).map(([code, href]) =>
-      tag('link', { rel: 'alternate', hreflang: code, href }, 'page'),
-    ),
-    tag(
-      'link',
-      { rel: 'alternate', hreflang: 'x-default', href: alternates[input.defaultLanguage] },
-      'page',
-    ),
+    ...(canonical
+      ? [
+          tag('link', { rel: 'canonical', href: canonical }, 'page'),
+          ...Object.entries(alternates).map(([code, href]) =>
+            tag('link', { rel: 'alternate', hreflang: code, href }, 'page'),
+          ),
+          tag(
+            'link',
+            { rel: 'alternate', hreflang: 'x-default', href: alternates[input.defaultLanguage] },
+            'page',
+          ),
+        ]
+      : [tag('meta', { name: 'robots', content: 'noindex' }, 'page')]),
     tag(
       'link',
       {
@@ -95,9 +109,9 @@ export function renderHead(input: HeadInput): string {
           ? tag('meta', { property: t.property, content: t.content }, 'shell')
           : tag('meta', { name: t.name, content: t.content, media: t.media }, 'shell'),
     ),
-    ...Object.entries(pageOg).map(([property, content]) =>
-      tag('meta', { property, content }, 'page'),
-    ),
+    ...Object.entries(pageOg)
+      .filter(([, content]) => content)
+      .map(([property, content]) => tag('meta', { property, content }, 'page')),
     ...(page.published && page.type === 'article'
       ? [tag('meta', { property: 'article:published_time', content: page.published }, 'page')]
       : []),
@@ -120,9 +134,18 @@ export function renderHead(input: HeadInput): string {
 /** Puts the head into the built shell: the language and direction on <html>, the tags
  * in place of the shell's own title and description. */
 export function fillShell(shell: string, input: HeadInput): string {
-  return shell
-    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(input.lang)}" dir="${input.dir}">`)
+  const opened = replaceLiteral(
+    shell,
+    /<html[^>]*>/,
+    `<html lang="${escapeHtml(input.lang)}" dir="${input.dir}">`,
+  )
     .replace(/<title[^>]*>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${renderHead(input)}\n  </head>`);
+    .replace(/<meta name="description"[^>]*>\s*/, '');
+  // Each language is its own installable app (src/app/pwa/web-manifests.ts).
+  const withManifest = replaceLiteral(
+    opened,
+    /<link rel="manifest"[^>]*>/,
+    `<link rel="manifest" href="${escapeHtml(withLanguage(input.lang, '/manifest.webmanifest'))}" />`,
+  );
+  return replaceLiteral(withManifest, '</head>', `  ${renderHead(input)}\n  </head>`);
 }

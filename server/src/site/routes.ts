@@ -9,8 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../../contract/default-language';
+import { DEFAULT_LANGUAGE, directionIn } from '../../../contract/site-languages';
 import { splitLanguage, withLanguage } from '../../../contract/site-addresses';
+import { preferredEncoding } from '../http/accept-encoding';
 import { listPosts } from '../modules/blog/queries';
 import { listCompanies } from '../modules/company/queries';
 import { listActiveLanguages } from '../modules/languages/queries';
@@ -18,19 +19,20 @@ import { findPagesByPolicy } from '../modules/pages/queries';
 import { absoluteUrl, originOf } from './absolute-url';
 import { FEED_SIZE, feedPath, renderFeed } from './blog-feed';
 import { describePage } from './describe-page';
-import { escapeHtml, fillShell } from './render-head';
+import { fillShell } from './render-head';
 import { listSiteEntries } from './site-entries';
 import { withFontPreloads } from './font-preloads';
-import { insertRenderedPage, loadPageRenderer } from './page-renderer';
-import type { PageRenderer } from './page-renderer';
+import { insertRenderedPage, loadNotFoundHead, loadPageRenderer } from './page-renderer';
+import type { NotFoundHead, PageRenderer } from './page-renderer';
 import { matchSitePage } from './site-pages';
 import { renderSitemap } from './sitemap';
 import { structuredData } from './structured-data';
+import { API_PREFIX } from '../../../contract/api-routes';
 
 /** The app shell for each direction of writing. */
 type Shells = Record<'ltr' | 'rtl', string>;
 
-const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest']);
+const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html']);
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const siteDir = app.config.siteDir;
@@ -39,6 +41,12 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     app.log.warn({ siteDir }, 'no built site found; run `npm run build` to serve it at /');
     return;
   }
+
+  // Static files and pages choose among their copies by the client's q-values, which the
+  // plugins below read only in part (`*` is taken as gzip even where gzip has q=0).
+  app.addHook('onRequest', async (request) => {
+    request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']);
+  });
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -59,7 +67,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       res.setHeader('vary', 'accept-encoding');
       if (urlPath.startsWith('/assets/')) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      } else if (ALWAYS_REVALIDATE.has(urlPath)) {
+      } else if (ALWAYS_REVALIDATE.has(urlPath) || urlPath.endsWith('/manifest.webmanifest')) {
         res.setHeader('cache-control', 'no-cache');
       } else {
         res.setHeader('cache-control', 'public, max-age=3600');
@@ -70,7 +78,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   const shell = fs.readFileSync(indexFile, 'utf8');
   const shells: Shells = { ltr: shell, rtl: withFontPreloads(shell, siteDir) };
   const render = await loadPageRenderer(app, app.config.ssrEntry);
-  const origin = (request: FastifyRequest) => originOf(request, app.config.publicOrigin);
+  const notFoundHead = await loadNotFoundHead(app.config.ssrEntry);
+  const origin = (request: FastifyRequest) => originOf(request, app.config);
 
   app.get('/robots.txt', async (request, reply) =>
     reply
@@ -95,8 +104,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get('/*', { compress: pageCompression }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/cms/')) return reply.callNotFound();
-    return sendPage(app, request, reply, pathname, shells, origin(request), render);
+    if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    return sendPage(app, request, reply, pathname, shells, origin(request), render, notFoundHead);
   });
 };
 
@@ -108,12 +117,13 @@ async function sendPage(
   shells: Shells,
   origin: string,
   render: PageRenderer | undefined,
+  notFoundHead: NotFoundHead | undefined,
 ) {
   const languages = await listActiveLanguages(app.db);
   const codes = languages.map((l) => l.value);
   const split = splitLanguage(pathname, codes);
   const lang = split.lang ?? DEFAULT_LANGUAGE;
-  const dir = languages.find((l) => l.value === lang)?.direction === 'ltr' ? 'ltr' : 'rtl';
+  const dir = directionIn(languages, lang);
   const shell = shells[dir];
   const [company] = await listCompanies(app.db, lang);
 
@@ -138,10 +148,22 @@ async function sendPage(
   const description = await describePage(app.db, lang, page, company);
   html(reply);
   if (!description) {
-    const notFound = shell
-      .replace(/<html[^>]*>/, `<html lang="${escapeHtml(lang)}" dir="${dir}">`)
-      .replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
-    return reply.code(404).send(notFound);
+    // The not-found screen in the address's language, inside the site's frame; a page
+    // whose read fails (a removed post) is left to the browser's error screen.
+    const texts = await notFoundHead?.(lang);
+    const filled = fillShell(shell, {
+      origin,
+      lang,
+      dir,
+      company,
+      page: { path: split.path, type: 'website', ...texts },
+      alternates: {},
+      defaultLanguage: DEFAULT_LANGUAGE,
+      feedPath: feedPath(lang),
+      jsonLd: [],
+    });
+    const rendered = render ? await render(`${origin}${request.url}`) : null;
+    return reply.code(404).send(rendered ? insertRenderedPage(filled, rendered) : filled);
   }
   // An old or mistyped slug: send the visitor (and the crawler) to the page's address.
   const requested = decodeURIComponent(split.path.replace(/\/+$/, '') || '/');

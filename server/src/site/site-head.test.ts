@@ -155,6 +155,9 @@ describe('server-rendered head', () => {
       expect(head.titles[0]).toMatch(/\| Parvaz Airlines$/);
       expect(head.canonical).toBe(`${ORIGIN}${url}`);
       expect(ofType(head.jsonLd, 'BreadcrumbList')).toBeDefined();
+      // A page without its own image is shared with the company's.
+      expect(head.og('og:image'), url).toMatch(/^https:\/\/parvaz\.example\/cms\/media\/.+/);
+      expect(head.twitter('twitter:image'), url).toBe(head.og('og:image'));
     }
   });
 
@@ -166,8 +169,8 @@ describe('server-rendered head', () => {
     for (const url of ['/nope', '/blog-list/9999-missing', '/xx/about', '/en/page/nope']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.body).toContain('<meta name="robots" content="noindex" />');
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
+      expect(response.body).not.toMatch(/rel="canonical"/);
     }
     expect((await get('/under-maintenance')).headers.location).toBe('/');
     expect((await get('/en/under-structure')).headers.location).toBe('/en/');

@@ -1,18 +1,32 @@
 // JSON-LD for search engines: the airline as an Organization on every page, FAQPage on
 // the home page, BlogPosting on posts, JobPosting on application pages and a
-// BreadcrumbList wherever a page sits below another.
+// BreadcrumbList wherever a page sits below another. Typed with schema-dts, so the
+// type-check holds every property to schema.org's vocabulary.
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Organization,
+  PostalAddress,
+  WithContext,
+} from 'schema-dts';
 import type { Company } from '../../../contract/company';
 import { withLanguage } from '../../../contract/site-addresses';
 import type { Db } from '../db/database';
-import { listSocialLinks } from '../modules/company/queries';
+import { findCompanyPostalAddress, listSocialLinks } from '../modules/company/queries';
 import { listFaqs } from '../modules/faq/queries';
-import { findForm } from '../modules/forms/queries';
+import { findForm, findJobPostingFacts } from '../modules/forms/queries';
 import { findPagesByPolicy } from '../modules/pages/queries';
 import { absoluteUrl } from './absolute-url';
 import type { PageDescription } from './describe-page';
+import { escapeHtml } from './render-head';
 import type { SitePage } from './site-pages';
+import { SITE_PAGES } from '../../../contract/site-pages';
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = WithContext<
+  Organization | FAQPage | BlogPosting | JobPosting | BreadcrumbList
+>;
 
 const HOME_FAQ_LIMIT = 4;
 
@@ -25,18 +39,31 @@ interface Context {
   description: PageDescription;
 }
 
-async function organization({ db, lang, origin, company }: Context): Promise<JsonLd> {
+/** The company's postal address, with the town, postal code and country search engines ask for. */
+async function postalAddress({ db, lang, company }: Context): Promise<PostalAddress> {
+  const address = await findCompanyPostalAddress(db, lang, company.id);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: company.address,
+    ...(address?.address_locality && { addressLocality: address.address_locality }),
+    ...(address?.postal_code && { postalCode: address.postal_code }),
+    ...(address?.address_country && { addressCountry: address.address_country }),
+  };
+}
+
+async function organization(context: Context): Promise<WithContext<Organization>> {
+  const { db, lang, origin, company } = context;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
     name: company.name,
-    url: absoluteUrl(origin, withLanguage(lang, '/')),
+    url: absoluteUrl(origin, withLanguage(lang, SITE_PAGES.home)),
     logo: absoluteUrl(origin, company.logo),
     description: company.description,
     email: company.email,
     telephone: company.phone_number,
-    address: { '@type': 'PostalAddress', streetAddress: company.address },
+    address: await postalAddress(context),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -47,7 +74,7 @@ async function organization({ db, lang, origin, company }: Context): Promise<Jso
   };
 }
 
-async function faqPage({ db, lang }: Context): Promise<JsonLd | null> {
+async function faqPage({ db, lang }: Context): Promise<WithContext<FAQPage> | null> {
   const { results } = await listFaqs(db, lang, { limit: HOME_FAQ_LIMIT, offset: 0 });
   if (results.length === 0) return null;
   return {
@@ -61,7 +88,7 @@ async function faqPage({ db, lang }: Context): Promise<JsonLd | null> {
   };
 }
 
-function blogPosting({ lang, origin, company, description }: Context): JsonLd {
+function blogPosting({ lang, origin, company, description }: Context): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -77,17 +104,43 @@ function blogPosting({ lang, origin, company, description }: Context): JsonLd {
   };
 }
 
-async function jobPosting(context: Context, id: number): Promise<JsonLd | null> {
+/** The job as HTML, as Google asks: the subtitle, the duties (one a line) as a list, and
+ * the conditions under their own heading. */
+function jobDescriptionHtml(form: {
+  sub_title: string;
+  description: string;
+  conditions_title: string;
+  conditions: string;
+}): string {
+  const duties = form.description
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return [
+    form.sub_title && `<p>${escapeHtml(form.sub_title)}</p>`,
+    duties.length > 0 &&
+      `<ul>${duties.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    form.conditions &&
+      `<h3>${escapeHtml(form.conditions_title)}</h3><p>${escapeHtml(form.conditions)}</p>`,
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+async function jobPosting(context: Context, id: number): Promise<WithContext<JobPosting> | null> {
   const { db, lang, origin, company } = context;
   const form = await findForm(db, lang, id);
   if (!form) return null;
-  const text = [form.sub_title, form.description, form.conditions].filter(Boolean).join('\n');
+  const facts = await findJobPostingFacts(db, lang, id);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: form.title,
-    description: text,
+    description: jobDescriptionHtml(form),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: String(form.id) },
     datePosted: form.created_at,
+    ...(facts?.closes_at && { validThrough: facts.closes_at }),
+    ...(facts?.employment_type && { employmentType: facts.employment_type }),
     directApply: true,
     url: absoluteUrl(origin, withLanguage(lang, context.description.path)),
     hiringOrganization: {
@@ -96,22 +149,24 @@ async function jobPosting(context: Context, id: number): Promise<JsonLd | null> 
       sameAs: origin,
       logo: absoluteUrl(origin, company.logo),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'IR' },
-    },
+    jobLocation: { '@type': 'Place', address: await postalAddress(context) },
   };
 }
 
-async function breadcrumbs(context: Context): Promise<JsonLd | null> {
+async function breadcrumbs(context: Context): Promise<WithContext<BreadcrumbList> | null> {
   const { db, lang, origin, company, page, description } = context;
   if (page.kind === 'home') return null;
-  const trail: { name: string; path: string }[] = [{ name: company.name, path: '/' }];
+  const trail: { name: string; path: string }[] = [{ name: company.name, path: SITE_PAGES.home }];
   const parent = page.kind === 'post' ? 'blog-page' : page.kind === 'apply' ? 'v1-page' : null;
   if (parent) {
     const [content] = await findPagesByPolicy(db, lang, parent);
     const title = content?.sections[0]?.title;
-    if (title) trail.push({ name: title, path: parent === 'blog-page' ? '/blog-list' : '/v' });
+    if (title) {
+      trail.push({
+        name: title,
+        path: parent === 'blog-page' ? SITE_PAGES.blogList : SITE_PAGES.careers,
+      });
+    }
   }
   trail.push({ name: description.title ?? company.name, path: description.path });
   return {

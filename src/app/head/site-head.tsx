@@ -1,13 +1,14 @@
 // The document head: favicon, title (the screen's own title with the company name),
 // description, the blog feed of the language and the company's meta tags. React hoists
 // these elements into <head>; until the company is known the server's head stays.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Company } from '../../../contract/company';
 import { headTagsOf } from '../../../contract/meta-tags';
 import { withLanguage } from '../../../contract/site-addresses';
 import { useCurrentPageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
+import { manifestPath } from '../pwa/web-manifests';
 import { useServerHeadHandover } from './use-server-head-handover';
 
 interface Props {
@@ -28,6 +29,10 @@ export function SiteHead({ company, ready }: Props) {
     () => (own ? headTagsOf(company?.meta_tags ?? []) : []),
     [own, company?.meta_tags],
   );
+  // Each language is its own installable app; a switch of language in the page switches it.
+  useEffect(() => {
+    document.head.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(lang));
+  }, [lang]);
   if (!own) return null;
   return (
     <>

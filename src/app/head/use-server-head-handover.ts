@@ -3,8 +3,10 @@
 // the SPA's own title says the same (or the visitor moves on), then they are removed in
 // the same frame the SPA's tags appear. Page tags only the server writes (canonical,
 // hreflang, Open Graph, JSON-LD) describe the first page and go at the first navigation.
+// The hand-over waits for an idle moment after hydration: the server's head is right
+// meanwhile, and swapping head elements restyles the page.
 import { useLayoutEffect, useState } from 'react';
-import { useHydrated } from '../../shared/hydration/use-hydrated';
+import { useIdleAfterHydration } from '../../shared/hydration/use-idle-after-hydration';
 
 const SERVER_TITLE = 'title[data-ssr-head]:not([data-placeholder])';
 
@@ -14,7 +16,7 @@ function removeAll(selector: string) {
 
 /** True when the SPA should render its own head tags. */
 export function useServerHeadHandover(title: string, pathname: string, ready: boolean): boolean {
-  const hydrated = useHydrated();
+  const hydrated = useIdleAfterHydration();
   const [serverTitle] = useState(() =>
     typeof document === 'undefined'
       ? undefined

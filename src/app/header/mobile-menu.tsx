@@ -70,7 +70,7 @@ export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Co
           href={company.login_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="m-4 rounded-full bg-[#b5452b] py-3 text-center font-semibold text-white"
+          className="m-4 rounded-full bg-accent py-3 text-center font-semibold text-white"
         >
           {company.login_icon_text}
         </a>

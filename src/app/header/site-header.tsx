@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Company } from '../../../contract/company';
-import { fetchJson } from '../../shared/api/api-client';
 import { usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
 import { DeferredOutboxIndicator } from '../../shared/outbox/deferred-outbox-indicator';
@@ -12,15 +11,15 @@ import { InstallButton } from '../pwa/install-button';
 import { getHref } from '../../shared/paths';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
+import { readQuery } from '../../shared/api/read-query';
 
 export function SiteHeader({ company, onHome }: { company: Company; onHome: boolean }) {
   const { lang } = useLanguage();
   const { data: navbar } = usePageContent(lang, 'navbar');
   const companyId = navbar?.company;
-  // The menu is read only once the navbar page names its company.
+  // The menu is read only once the navbar page names its company (no company 0 is read).
   const { data: menu = [] } = useQuery({
-    queryKey: ['menu', { lang, company: companyId }],
-    queryFn: () => fetchJson(`/pages/v1/header-menu/${companyId}/`, 'menuList', lang),
+    ...readQuery('headerMenu', lang, { company: companyId ?? 0 }),
     enabled: companyId !== undefined,
   });
   const logo = onHome ? company.home_logo : company.logo;
@@ -50,7 +49,7 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
           href={company.login_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-full bg-[#b5452b] px-4 py-1.5 text-sm font-semibold text-white max-[906px]:hidden"
+          className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-white max-[906px]:hidden"
         >
           {company.login_icon_text}
         </a>

@@ -2,7 +2,9 @@
 // record says so (maintenance first), otherwise the head, header, page and footer.
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { splitLanguage } from '../../../contract/site-addresses';
 import { useCompany } from '../../shared/content/use-company';
+import { InTurn } from '../../shared/hydration/in-turn';
 import { useLanguage } from '../../shared/language/language-context';
 import { OfflineBanner } from '../../shared/offline/offline-banner';
 import { UnavailableOfflineNotice } from '../../shared/offline/unavailable-offline-notice';
@@ -20,7 +22,7 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
   const { lang, t, switching } = useLanguage();
   const { pathname } = useLocation();
   const { data: company, isPending: companyPending } = useCompany(lang);
-  const onHome = pathname === '/' || /^\/[a-z]{2,3}\/?$/.test(pathname);
+  const onHome = splitLanguage(pathname).path.replace(/\/$/, '') === '';
 
   // A new page starts at its top; the first one stays where the browser put it (a reload
   // keeps its place, and scrolling there would only cost a layout while the page starts).
@@ -48,25 +50,26 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
         <div
           role="progressbar"
           aria-label={t.loading}
-          className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-[#f4a261]"
+          className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-highlight"
         />
       )}
       <OfflineBanner />
       {company ? (
-        <SiteHeader company={company} onHome={onHome} />
+        <InTurn>
+          <SiteHeader company={company} onHome={onHome} />
+        </InTurn>
       ) : (
         // Holds the header's place while the company record loads, so nothing moves.
         !onHome && <div aria-hidden="true" className="h-[72px] bg-white shadow-sm" />
       )}
       <main id="main" aria-busy={switching} className="min-h-screen">
         <UnavailableOfflineNotice />
-        {/* Boundaries let the browser hydrate the page and the footer as separate pieces,
-            answering input in between, instead of in one long task. */}
+        {/* A screen's code may still be loading after a navigation. */}
         <Suspense fallback={null}>{notFound ? <NotFound /> : <Outlet />}</Suspense>
       </main>
-      <Suspense fallback={null}>
+      <InTurn>
         <SiteFooter />
-      </Suspense>
+      </InTurn>
       <ScrollToTopButton />
       <Toasts />
       <UpdatePrompt />

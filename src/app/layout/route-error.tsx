@@ -1,12 +1,13 @@
 // The route error screen, and the last-resort screen when rendering itself fails.
 import { Component } from 'react';
 import type { ReactNode } from 'react';
+import { addressPrefix } from '../../../contract/site-addresses';
 import { fa } from '../../locales/fa';
 import { cachedDictionary } from '../../locales/load-dictionary';
 
 export function RouteError() {
   // Offline, a page that was never opened cannot load: say so in the address's language.
-  const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(window.location.pathname)?.[1];
+  const prefix = addressPrefix(window.location.pathname);
   const t = (prefix && cachedDictionary(prefix)) || fa;
   return (
     <main

@@ -16,7 +16,7 @@ export function ScrollToTopButton() {
       type="button"
       aria-label={t.scrollToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed bottom-6 end-6 z-40 h-12 w-12 rounded-full bg-[#0b2545] text-xl text-white shadow-lg"
+      className="fixed bottom-6 end-6 z-40 h-12 w-12 rounded-full bg-brand text-xl text-white shadow-lg"
     >
       <span aria-hidden="true">↑</span>
     </button>

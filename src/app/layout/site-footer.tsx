@@ -3,26 +3,27 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router-dom';
-import { fetchJson } from '../../shared/api/api-client';
+import { apiRead } from '../../shared/api/api-client';
 import { componentOf, componentsOf, usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
 import { SafeHtml } from '../../shared/ui/safe-html';
 import { SocialIcon } from '../../shared/ui/social-icon';
 import { classifyLink } from '../../shared/link-kind';
 import { withLanguage } from '../../shared/paths';
+import { readKey } from '../../shared/api/read-query';
 
 export function SiteFooter() {
   const { lang, t } = useLanguage();
   const { data: page } = usePageContent(lang, 'footer');
   // A failed social list is silent: the footer simply shows no icons.
   const { data: social = [] } = useQuery({
-    queryKey: ['social', { lang }],
-    queryFn: () => fetchJson('/company/v1/social', 'socialLinkList', lang).catch(() => []),
+    queryKey: readKey('socialLinks', lang),
+    queryFn: () => apiRead('socialLinks', lang).catch(() => []),
   });
   const links = componentsOf(page, 'footer').filter((c) => c.value === 'footer-link');
   const policy = componentOf(page, 'footer', 'footer-policy')?.text_with_ckeditor;
   return (
-    <footer className="bg-[#0b2545] text-white">
+    <footer className="bg-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">
         <p className="text-xl font-bold">{componentOf(page, 'footer', 'footer-title')?.text}</p>
         <nav aria-label={t.footerLinks}>

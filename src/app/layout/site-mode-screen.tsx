@@ -19,7 +19,7 @@ export function SiteModeScreen({
   return (
     <main
       id="main"
-      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-[#0b2545] p-8 text-center text-white"
+      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-brand p-8 text-center text-white"
     >
       {company.home_logo && (
         <img src={company.home_logo} alt={company.name} width={240} height={80} />

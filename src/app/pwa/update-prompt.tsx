@@ -17,7 +17,7 @@ export function UpdatePrompt() {
             <button
               type="button"
               onClick={applyUpdate}
-              className="rounded-full bg-[#0b2545] px-3 py-1 font-semibold text-white"
+              className="rounded-full bg-brand px-3 py-1 font-semibold text-white"
             >
               {t.update.reload}
             </button>

@@ -6,6 +6,7 @@ import type { PageSection } from '../../../contract/pages';
 import { usePageContent } from '../../shared/content/use-page-content';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
+import { InTurn } from '../../shared/hydration/in-turn';
 import { getHref } from '../../shared/paths';
 import { ErrorMessage } from '../../shared/ui/error-message';
 import { Skeleton } from '../../shared/ui/skeleton';
@@ -35,7 +36,11 @@ export function Component() {
     <>
       {SECTIONS.map(([value, Section]) => {
         const section = page.data?.sections.find((s) => s.value === value);
-        return section ? <Section key={value} section={section} /> : null;
+        return section ? (
+          <InTurn key={value}>
+            <Section section={section} />
+          </InTurn>
+        ) : null;
       })}
     </>
   );

@@ -5,41 +5,34 @@ import type { BlogListItem } from '../../../contract/blog';
 import { formatDate } from '../../shared/format/format-date';
 import { useLanguage } from '../../shared/language/language-context';
 import { getHref } from '../../shared/paths';
-import { Media } from '../../shared/ui/media';
+import { CardShell } from '../../shared/ui/card-shell';
 import { Skeleton } from '../../shared/ui/skeleton';
 
 export function BlogCard({ post, readMore }: { post: BlogListItem; readMore: string }) {
   const { lang } = useLanguage();
   const href = getHref.blogPost(lang, post.id, post.title);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow">
-      <Media
-        desktop={post.banner.desktop_banner}
-        alt=""
-        sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 22rem"
-        width={1600}
-        height={900}
-        className="aspect-video w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-lg font-bold">{post.title}</h3>
-        <p className="line-clamp-3 text-slate-700">{post.short_description}</p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <time dateTime={post.created_at} className="text-sm text-slate-600">
-            {formatDate(post.created_at, lang)}
-          </time>
-          <Link
-            to={href}
-            aria-label={`${readMore}: ${post.title}`}
-            className="rounded-full bg-[#0b2545] px-4 py-2 text-sm font-semibold text-white"
-          >
-            {readMore}
-            {/* In the text too, not only in the label: crawlers read the link's text. */}
-            <span className="sr-only">: {post.title}</span>
-          </Link>
-        </div>
+    <CardShell
+      desktop={post.banner.desktop_banner}
+      sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 22rem"
+    >
+      <h3 className="line-clamp-2 text-lg font-bold">{post.title}</h3>
+      <p className="line-clamp-3 text-slate-700">{post.short_description}</p>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <time dateTime={post.created_at} className="text-sm text-slate-600">
+          {formatDate(post.created_at, lang)}
+        </time>
+        <Link
+          to={href}
+          aria-label={`${readMore}: ${post.title}`}
+          className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white"
+        >
+          {readMore}
+          {/* In the text too, not only in the label: crawlers read the link's text. */}
+          <span className="sr-only">: {post.title}</span>
+        </Link>
       </div>
-    </article>
+    </CardShell>
   );
 }
 

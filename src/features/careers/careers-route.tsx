@@ -3,7 +3,8 @@
 // screen.
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchJson } from '../../shared/api/api-client';
+import { apiRead } from '../../shared/api/api-client';
+import { readKey } from '../../shared/api/read-query';
 import { componentOf, usePageContent } from '../../shared/content/use-page-content';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
@@ -25,9 +26,9 @@ export function Component() {
   const [sort, setSort] = useState<JobSort>('all');
   const ordering = JOB_ORDERING[sort];
   const list = usePagedList({
-    key: ['jobs', 'list', { lang, ordering }],
+    key: readKey('jobs', lang, { ordering }),
     limit: JOBS_PAGE_SIZE,
-    fetchPage: (paging) => fetchJson('/forms/v1/', 'jobList', lang, { ...paging, ordering }),
+    fetchPage: (paging) => apiRead('jobs', lang, { ...paging, ordering }),
   });
   const jobsTitle = componentOf(page.data, `${variant}-jobs`, `${variant}-jobs-title`)?.text ?? '';
   usePageMeta({ title: page.data?.sections[0]?.title });

@@ -27,7 +27,7 @@ export function JobCard({ job }: { job: JobListItem }) {
       </ul>
       <Link
         to={getHref.apply(lang, job.id, job.title)}
-        className="mt-auto self-start rounded-full bg-[#0b2545] px-5 py-2 font-semibold text-white"
+        className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white"
       >
         {t.careers.sendRequest}
         <span className="sr-only">: {job.title}</span>

@@ -4,8 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
+import { FILE_FIELD } from '../../../contract/api-routes';
 import type { CustomForm } from '../../../contract/forms';
-import { FORM_MESSAGES, fieldKind } from '../../../contract/form-rules';
+import { fieldKind, formMessages } from '../../../contract/form-rules';
 import { ApiError } from '../../shared/api/api-client';
 import { useLanguage } from '../../shared/language/language-context';
 import { FormFieldInput } from './form-field-input';
@@ -43,11 +44,11 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
   const resolver = useMemo(() => {
     let check: Promise<Resolver<Values>> | undefined;
     const lazyCheck: Resolver<Values> = async (values, context, options) => {
-      check ??= loadCheck().then(({ submissionResolver }) => submissionResolver(form));
+      check ??= loadCheck().then(({ submissionResolver }) => submissionResolver(form, lang));
       return (await check)(values, context, options);
     };
     return lazyCheck;
-  }, [form]);
+  }, [form, lang]);
   const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ resolver });
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
@@ -55,12 +56,13 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
   const [honeypot, setHoneypot] = useState('');
 
   async function submit(values: Values) {
-    if (fileField?.is_required && files.length === 0) return setFileError(FORM_MESSAGES.required);
+    if (fileField?.is_required && files.length === 0)
+      return setFileError(formMessages(lang).required);
     setFileError(undefined);
     setProgress(0);
     const application = { formId: form.id, data: values, file: files[0], honeypot };
     const idempotencyKey = crypto.randomUUID();
-    const { APPLY_PATH, FILE_FIELD, applicationFields, sendApplication } = await loadSending();
+    const { APPLY_PATH, applicationFields, sendApplication } = await loadSending();
     try {
       await sendApplication(application, lang, idempotencyKey, setProgress);
       showToast('success', t.application.success);
@@ -156,7 +158,7 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
         // Until the page is interactive the browser would send the form itself, as an
         // address with the fields in it; the button (and with it Enter) waits instead.
         disabled={formState.isSubmitting || !hydrated}
-        className="justify-self-start rounded-full bg-[#0b2545] px-6 py-3 font-semibold text-white disabled:opacity-60"
+        className="justify-self-start rounded-full bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60"
       >
         {formState.isSubmitting ? t.sending : form.sending_button_text || t.application.send}
       </button>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
+import { InTurn } from '../../shared/hydration/in-turn';
 import { idFromSlug } from '../../../contract/slug';
 import { Media } from '../../shared/ui/media';
 import { Skeleton } from '../../shared/ui/skeleton';
@@ -31,7 +32,7 @@ export function Component() {
           {data.tags.map((tag) => (
             <li
               key={tag.id}
-              className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-[#0b2545]"
+              className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-brand"
             >
               {tag.title}
             </li>
@@ -65,7 +66,9 @@ export function Component() {
           </div>
         )}
       </header>
-      <ApplicationForm form={data} />
+      <InTurn>
+        <ApplicationForm form={data} />
+      </InTurn>
       {data.footer_banner && (
         <Media
           desktop={data.footer_banner.desktop_media}

@@ -1,11 +1,11 @@
 // POST /forms/v1/apply/ as multipart: custom_form, submitted_data (JSON) and the first
 // chosen file as file_field; reports upload progress; one Idempotency-Key per send.
+import { FILE_FIELD, HONEYPOT_FIELD, SENDS } from '../../../contract/api-routes';
 import { applicationReceipt } from '../../../contract/forms';
 import { toApiError } from '../../shared/api/api-client';
 import { http } from '../../shared/api/http-client';
 
-export const APPLY_PATH = '/forms/v1/apply/';
-export const FILE_FIELD = 'file_field';
+export const APPLY_PATH = SENDS.application.route;
 
 export interface Application {
   formId: number;
@@ -19,7 +19,7 @@ export function applicationFields(application: Application): Record<string, stri
   return {
     custom_form: String(application.formId),
     submitted_data: JSON.stringify(application.data),
-    ...(application.honeypot ? { website: application.honeypot } : {}),
+    ...(application.honeypot ? { [HONEYPOT_FIELD]: application.honeypot } : {}),
   };
 }
 

@@ -5,6 +5,11 @@ import type { Resolver } from 'react-hook-form';
 import type { CustomForm } from '../../../contract/forms';
 import { buildSubmissionSchema } from '../../../contract/forms';
 
-export function submissionResolver(form: CustomForm): Resolver<Record<string, string>> {
-  return zodResolver(buildSubmissionSchema(form)) as unknown as Resolver<Record<string, string>>;
+export function submissionResolver(
+  form: CustomForm,
+  lang: string,
+): Resolver<Record<string, string>> {
+  return zodResolver(buildSubmissionSchema(form, lang)) as unknown as Resolver<
+    Record<string, string>
+  >;
 }

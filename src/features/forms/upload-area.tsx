@@ -72,7 +72,7 @@ export function UploadArea({
   const border = {
     reject: 'border-red-700 bg-red-50',
     accept: 'border-green-700 bg-green-50',
-    focused: 'border-[#0b2545]',
+    focused: 'border-brand',
     selected: 'border-green-700',
     idle: 'border-slate-400',
   }[state];
@@ -92,7 +92,7 @@ export function UploadArea({
           type="button"
           onClick={open}
           aria-describedby="upload-label"
-          className="mt-3 rounded-full border-2 border-[#0b2545] px-4 py-1.5 font-semibold"
+          className="mt-3 rounded-full border-2 border-brand px-4 py-1.5 font-semibold"
         >
           {t.upload.choose}
         </button>

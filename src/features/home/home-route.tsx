@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { PageSection } from '../../../contract/pages';
 import { usePageContent } from '../../shared/content/use-page-content';
+import { InTurn } from '../../shared/hydration/in-turn';
 import { useLanguage } from '../../shared/language/language-context';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { HomeAbout } from './sections/home-about';
@@ -41,7 +42,11 @@ export function Component() {
     <>
       {orderedHomeSections(page.data?.sections ?? []).map((section) => {
         const Section = SECTIONS[section.value as HomeSectionValue];
-        return <Section key={section.value} section={section} />;
+        return (
+          <InTurn key={section.value}>
+            <Section section={section} />
+          </InTurn>
+        );
       })}
     </>
   );

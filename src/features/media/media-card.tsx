@@ -3,37 +3,30 @@
 import type { MediaItem } from '../../../contract/media';
 import { formatDate } from '../../shared/format/format-date';
 import { useLanguage } from '../../shared/language/language-context';
-import { Media } from '../../shared/ui/media';
+import { CardShell } from '../../shared/ui/card-shell';
 
 export function MediaCard({ item }: { item: MediaItem }) {
   const { lang, t } = useLanguage();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow">
-      <Media
-        desktop={item.desktop_banner}
-        phone={item.phone_banner}
-        alt=""
-        sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 24rem"
-        width={1600}
-        height={900}
-        className="aspect-video w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm font-semibold text-[#b5452b]">{t.catalogue[item.type]}</p>
-        <h2 className="line-clamp-2 text-lg font-bold">
-          {item.file ? (
-            <a href={item.file} className="hover:underline">
-              {item.title}
-            </a>
-          ) : (
-            item.title
-          )}
-        </h2>
-        <p className="line-clamp-3 text-slate-700">{item.description || t.catalogue.noDetails}</p>
-        <time dateTime={item.created_at} className="mt-auto text-sm text-slate-600">
-          {formatDate(item.created_at, lang)}
-        </time>
-      </div>
-    </article>
+    <CardShell
+      desktop={item.desktop_banner}
+      phone={item.phone_banner}
+      sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 24rem"
+    >
+      <p className="text-sm font-semibold text-accent">{t.catalogue[item.type]}</p>
+      <h2 className="line-clamp-2 text-lg font-bold">
+        {item.file ? (
+          <a href={item.file} className="hover:underline">
+            {item.title}
+          </a>
+        ) : (
+          item.title
+        )}
+      </h2>
+      <p className="line-clamp-3 text-slate-700">{item.description || t.catalogue.noDetails}</p>
+      <time dateTime={item.created_at} className="mt-auto text-sm text-slate-600">
+        {formatDate(item.created_at, lang)}
+      </time>
+    </CardShell>
   );
 }

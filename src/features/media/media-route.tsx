@@ -1,43 +1,16 @@
-// /media: the page header, type chips and sort, and the media cards 3 a page. A failed
-// request shows the error screen.
-import { fetchJson } from '../../shared/api/api-client';
-import { usePageContent } from '../../shared/content/use-page-content';
-import { usePageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
-import { PagedGrid } from '../../shared/paging/paged-grid';
-import { CatalogueToolbar } from '../../shared/catalogue/catalogue-toolbar';
-import { PageHeader } from '../../shared/catalogue/page-header';
-import { useCatalogue } from '../../shared/catalogue/use-catalogue';
+// /media: the media catalogue (src/shared/catalogue/catalogue-screen.tsx) with media cards.
+import { apiRead } from '../../shared/api/api-client';
+import { CatalogueScreen } from '../../shared/catalogue/catalogue-screen';
 import { MediaCard } from './media-card';
-import { readFailed } from '../../shared/api/read-failed';
 
 export function Component() {
-  const { lang, t } = useLanguage();
-  const page = usePageContent(lang, 'media-page');
-  const catalogue = useCatalogue('media', lang, ({ type, ordering, limit, offset }) =>
-    fetchJson('/content/v1/media/', 'mediaList', lang, { type, ordering, limit, offset }),
-  );
-  const heading = page.data?.sections[0]?.title;
-  usePageMeta({ title: heading });
-  if (readFailed(page)) throw page.error;
-  if (readFailed(catalogue.list.query)) throw catalogue.list.query.error;
-
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10">
-      <PageHeader page={page.data} prefix="media" />
-      <CatalogueToolbar
-        type={catalogue.type}
-        sort={catalogue.sort}
-        onType={catalogue.setType}
-        onSort={catalogue.setSort}
-      />
-      <PagedGrid
-        list={catalogue.list}
-        label={heading ?? ''}
-        empty={t.catalogue.empty}
-        itemKey={(item) => item.id}
-        renderItem={(item) => <MediaCard item={item} />}
-      />
-    </div>
+    <CatalogueScreen
+      area="media"
+      fetchPage={(lang, { type, ordering, limit, offset }) =>
+        apiRead('media', lang, { type, ordering, limit, offset })
+      }
+      renderItem={(item) => <MediaCard item={item} />}
+    />
   );
 }

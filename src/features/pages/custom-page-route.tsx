@@ -2,20 +2,18 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useParams } from 'react-router-dom';
-import { fetchJson } from '../../shared/api/api-client';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
 import { SafeHtml } from '../../shared/ui/safe-html';
 import { readFailed } from '../../shared/api/read-failed';
+import { readQuery } from '../../shared/api/read-query';
 
 export function Component() {
   const { lang, t } = useLanguage();
   const { slug = '' } = useParams();
   const page = useQuery({
-    queryKey: ['custom-page', { lang, slug }],
-    queryFn: async () =>
-      (await fetchJson('/content/v1/custom-page/', 'customPageList', lang, { path: slug }))[0] ??
-      null,
+    ...readQuery('customPages', lang, { path: slug }),
+    select: (pages) => pages[0] ?? null,
   });
   usePageMeta({ title: page.data?.title });
   if (readFailed(page)) return <p className="p-8 text-center">{page.error.message}</p>;

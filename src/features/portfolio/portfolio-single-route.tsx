@@ -65,12 +65,12 @@ export function Component() {
         <h2 className="text-2xl font-bold">{part('detail-heading')?.text}</h2>
         <p className="text-lg leading-8 text-slate-700">{part('description')?.text}</p>
       </section>
-      <footer className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-[#0b2545] p-6 text-white">
+      <footer className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-brand p-6 text-white">
         <p className="text-lg font-semibold">{part('footer-text')?.text}</p>
         {button?.text && (
           <Link
             to={buttonLink}
-            className="rounded-full bg-white px-6 py-3 font-semibold text-[#0b2545]"
+            className="rounded-full bg-white px-6 py-3 font-semibold text-brand"
           >
             {button.text}
           </Link>

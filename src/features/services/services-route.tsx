@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { componentOf, usePageContent } from '../../shared/content/use-page-content';
 import { usePageMeta } from '../../shared/head/use-page-meta';
 import { useLanguage } from '../../shared/language/language-context';
+import { InTurn } from '../../shared/hydration/in-turn';
 import { getHref } from '../../shared/paths';
 import { useServices } from './use-services';
 import { readFailed } from '../../shared/api/read-failed';
@@ -22,23 +23,25 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-10 max-w-3xl">
-        <p className="font-semibold text-[#b5452b]">{text('services-header-hint')}</p>
+        <p className="font-semibold text-accent">{text('services-header-hint')}</p>
         <h1 className="mt-2 text-3xl font-bold">{text('services-header-heading')}</h1>
         <p className="mt-4 text-lg text-slate-700">{text('services-header-description')}</p>
       </header>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {(services.data?.results ?? []).map((service) => (
-          <li key={service.id} className="rounded-2xl bg-white p-6 shadow">
-            <h2 className="text-xl font-bold">{service.title}</h2>
-            <p className="mt-2 text-slate-700">{service.description}</p>
-            <ul className="mt-4 list-disc space-y-1 ps-5">
-              {service.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <InTurn>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {(services.data?.results ?? []).map((service) => (
+            <li key={service.id} className="rounded-2xl bg-white p-6 shadow">
+              <h2 className="text-xl font-bold">{service.title}</h2>
+              <p className="mt-2 text-slate-700">{service.description}</p>
+              <ul className="mt-4 list-disc space-y-1 ps-5">
+                {service.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </InTurn>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
-import { ApiError, fetchJson } from './api-client';
+import { ApiError, apiRead, fetchJson } from './api-client';
 import { http } from './http-client';
 
 describe('fetchJson against the real service', () => {
@@ -19,6 +19,15 @@ describe('fetchJson against the real service', () => {
     expect(post.title).toBe('Kish Island in winter');
     const languages = await fetchJson('/api/v1/language/', 'languageList', 'ar');
     expect(languages.map((l) => l.value)).toEqual(['fa', 'en', 'ar']);
+  });
+
+  it('reads a call by its name, filling its path parts and sending its query', async () => {
+    const related = await apiRead('relatedPosts', 'en', { id: 3 });
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((post) => post.id !== 3)).toBe(true);
+    const featured = await apiRead('posts', 'fa', { is_featured: 'true', limit: 2 });
+    expect(featured.results.length).toBeLessThanOrEqual(2);
+    expect(featured.results.every((post) => post.is_featured)).toBe(true);
   });
 
   it('turns an answer that breaks the contract into an ApiError', async () => {

@@ -4,10 +4,12 @@
 // screen. The HTTP client and the contracts load with the first read (see
 // answer-schemas.ts), so this module costs a page next to nothing.
 import type { z } from 'zod';
+import { API_PREFIX, READS, fillRoute } from '../../../contract/api-routes';
+import type { ReadInput, ReadName } from '../../../contract/api-routes';
 import { loadSanitizer } from '../ui/html-sanitizer';
 import type * as AnswerSchemas from './answer-schemas';
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/cms';
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? API_PREFIX;
 
 export class ApiError extends Error {
   constructor(
@@ -45,6 +47,27 @@ async function read(path: string, params: Params): Promise<unknown> {
   return (await http.get(path, { params })).data;
 }
 
+/** The reads of the service (contract/api-routes.ts) whose answers the site reads. */
+export type SiteRead = {
+  [N in ReadName]: (typeof READS)[N]['answer'] extends AnswerName ? N : never;
+}[ReadName];
+type ReadAnswer<N extends SiteRead> = Answer<(typeof READS)[N]['answer'] & AnswerName>;
+
+/**
+ * Reads one of the service's calls by its name in contract/api-routes.ts, with its path
+ * parts and query typed by the service's own schema (the language is added).
+ */
+export function apiRead<N extends SiteRead>(
+  name: N,
+  lang: string,
+  ...[input]: Record<never, never> extends ReadInput<N> ? [ReadInput<N>?] : [ReadInput<N>]
+): Promise<ReadAnswer<N>> {
+  const { route, answer } = READS[name];
+  const { path, query } = fillRoute(route, (input ?? {}) as Record<string, unknown>);
+  return fetchJson(path, answer as AnswerName, lang, query as Params) as Promise<ReadAnswer<N>>;
+}
+
+/** A GET of any path under the API, its answer checked by the named contract. */
 export async function fetchJson<N extends AnswerName>(
   path: string,
   answer: N,

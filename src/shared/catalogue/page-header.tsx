@@ -13,7 +13,7 @@ export function PageHeader({ page, prefix }: { page: Page | null | undefined; pr
   return (
     <header className="grid items-center gap-8 md:grid-cols-2">
       <div className="grid gap-3">
-        {part('hint')?.text && <p className="font-semibold text-[#b5452b]">{part('hint')?.text}</p>}
+        {part('hint')?.text && <p className="font-semibold text-accent">{part('hint')?.text}</p>}
         <h1 className="text-3xl font-bold md:text-4xl">{part('heading')?.text}</h1>
         {part('date')?.text && <p className="text-slate-600">{part('date')?.text}</p>}
         <p className="text-lg text-slate-700">{part('description')?.text}</p>

@@ -33,7 +33,7 @@ export function TypeFilter({
             type="button"
             aria-pressed={value === type}
             onClick={() => onChange(type)}
-            className={`min-h-11 w-full rounded-full border px-4 font-semibold whitespace-nowrap ${value === type ? 'border-[#0b2545] bg-[#0b2545] text-white' : 'border-slate-300 bg-white'}`}
+            className={`min-h-11 w-full rounded-full border px-4 font-semibold whitespace-nowrap ${value === type ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'}`}
           >
             {label}
           </button>

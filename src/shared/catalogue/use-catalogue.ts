@@ -17,7 +17,7 @@ export interface CatalogueQuery {
 }
 
 export function useCatalogue<T>(
-  area: string,
+  area: 'media' | 'portfolio',
   lang: string,
   fetchPage: (query: CatalogueQuery) => Promise<Paged<T>>,
 ) {
@@ -25,7 +25,8 @@ export function useCatalogue<T>(
   const [sort, setSort] = useState<CatalogueSort>('all');
   const ordering = CATALOGUE_ORDERING[sort];
   const list = usePagedList({
-    key: [area, 'list', { lang, type, ordering }],
+    // The key of the area's call (its name in contract/api-routes.ts) with the filters.
+    key: [area, { lang, type, ordering }],
     limit: CATALOGUE_PAGE_SIZE,
     fetchPage: (paging) => fetchPage({ type, ordering, ...paging }),
   });

@@ -1,11 +1,10 @@
 // GET /api/v1/language/: the languages a visitor can choose.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../api/api-client';
+import { readQuery } from '../api/read-query';
 
 export const languagesQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['languages', { lang }],
-    queryFn: () => fetchJson('/api/v1/language/', 'languageList', lang),
+    ...readQuery('languages', lang),
     staleTime: 10 * 60_000,
   });
 

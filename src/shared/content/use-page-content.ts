@@ -2,14 +2,12 @@
 // with helpers to read a section's components by value.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, PageComponent, PagePolicy } from '../../../contract/pages';
-import { fetchJson } from '../api/api-client';
+import { readQuery } from '../api/read-query';
 
 export const pageContentQuery = (lang: string, policy: PagePolicy) =>
   queryOptions({
-    queryKey: ['page', { lang, policy }],
-    queryFn: async () =>
-      (await fetchJson('/pages/v1/Page/', 'pageList', lang, { page_policy__value: policy }))[0] ??
-      null,
+    ...readQuery('pages', lang, { page_policy__value: policy }),
+    select: (pages) => pages[0] ?? null,
   });
 
 export const usePageContent = (lang: string, policy: PagePolicy) =>

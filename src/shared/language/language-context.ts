@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../../../contract/languages';
 import type { Dictionary } from '../../locales/fa';
-import type { Direction } from './language-rules';
+import type { Direction } from '../../../contract/site-languages';
 
 export interface LanguageState {
   lang: string;

@@ -9,16 +9,12 @@ import type { Dictionary } from '../../locales/fa';
 import { cachedDictionary, loadDictionary } from '../../locales/load-dictionary';
 import { fa } from '../../locales/fa';
 import { useLanguages } from '../content/use-languages';
+import { whenIdle } from '../hydration/when-idle';
 import { useQueryPersistence } from '../offline/use-query-persistence';
 import { LanguageContext } from './language-context';
 import type { LanguageState } from './language-context';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  chooseLanguage,
-  directionOf,
-  fallbackLanguages,
-} from './language-rules';
+import { DEFAULT_LANGUAGE, directionIn } from '../../../contract/site-languages';
+import { LANGUAGE_STORAGE_KEY, chooseLanguage, fallbackLanguages } from './language-rules';
 
 interface Props {
   /** The language named by the address prefix, undefined on Persian (plain) addresses. */
@@ -55,6 +51,7 @@ export function LanguageProvider({ prefix, addressIn, children }: Props) {
   const fetching = useIsFetching();
 
   const languages = languagesQuery.data ?? fallbackLanguages(lang);
+  const dir = directionIn(languages, lang);
 
   useEffect(() => {
     let current = true;
@@ -63,18 +60,28 @@ export function LanguageProvider({ prefix, addressIn, children }: Props) {
     // whole page, a long task right while a rendered page is hydrated.
     const root = document.documentElement;
     if (root.lang !== lang) root.lang = lang;
-    if (root.dir !== directionOf(lang)) root.dir = directionOf(lang);
     return () => {
       current = false;
     };
   }, [lang]);
 
-  // An unprefixed address is Persian unless the visitor chose another language before.
   useEffect(() => {
-    if (prefix || !languagesQuery.data) return;
-    const preferred = chooseLanguage(languagesQuery.data, readStored(), lang);
-    if (preferred !== lang)
-      navigate(addressIn(preferred) + location.search + location.hash, { replace: true });
+    // As for the language: written only when it changes.
+    const root = document.documentElement;
+    if (root.dir !== dir) root.dir = dir;
+  }, [dir]);
+
+  // An unprefixed address is Persian unless the visitor chose another language before.
+  // The browser's first read of local storage in a page is slow (it loads the storage),
+  // so it waits for an idle moment rather than lengthen the task that hydrates the page.
+  useEffect(() => {
+    const languageList = languagesQuery.data;
+    if (prefix || !languageList) return;
+    return whenIdle(() => {
+      const preferred = chooseLanguage(languageList, readStored(), lang);
+      if (preferred !== lang)
+        navigate(addressIn(preferred) + location.search + location.hash, { replace: true });
+    });
   }, [prefix, languagesQuery.data, lang, navigate, addressIn, location.search, location.hash]);
 
   // A switch is under way while the new language's requests are still being fetched.
@@ -83,7 +90,7 @@ export function LanguageProvider({ prefix, addressIn, children }: Props) {
   const state = useMemo<LanguageState>(
     () => ({
       lang,
-      dir: directionOf(lang),
+      dir,
       languages,
       t,
       switching,
@@ -95,7 +102,7 @@ export function LanguageProvider({ prefix, addressIn, children }: Props) {
         window.scrollTo({ top: 0 });
       },
     }),
-    [lang, languages, t, switching, navigate, addressIn, location.search],
+    [lang, dir, languages, t, switching, navigate, addressIn, location.search],
   );
 
   return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, directionOf, fallbackLanguages, initialLanguage } from './language-rules';
+import { chooseLanguage, fallbackLanguages, initialLanguage } from './language-rules';
 
 const list = [
   { value: 'fa', status: 'active' as const },
@@ -19,13 +19,6 @@ describe('language rules', () => {
     expect(chooseLanguage(list, 'tr', 'en')).toBe('en');
     expect(chooseLanguage(list, null, 'de')).toBe('fa');
     expect(chooseLanguage([], null, 'de')).toBe('de');
-  });
-
-  it('writes Persian and Arabic right to left and the rest left to right', () => {
-    expect(directionOf('fa')).toBe('rtl');
-    expect(directionOf('ar')).toBe('rtl');
-    expect(directionOf('en')).toBe('ltr');
-    expect(directionOf('tr')).toBe('ltr');
   });
 
   it('offers only the current language when the list fails', () => {

@@ -1,16 +1,10 @@
-// The language rules of the site: where the first language comes from, which one to keep
-// once the list of languages is known, and which way each one is written.
+// The language rules of the site: where the first language comes from and which one to
+// keep once the list of languages is known (which way each is written: directionIn in
+// contract/site-languages.ts, shared with the service).
 import type { Language } from '../../../contract/languages';
+import { DEFAULT_LANGUAGE, directionOf } from '../../../contract/site-languages';
 
-export const DEFAULT_LANGUAGE = 'fa';
 export const LANGUAGE_STORAGE_KEY = 'lang';
-const RIGHT_TO_LEFT = new Set(['fa', 'ar']);
-
-export type Direction = 'rtl' | 'ltr';
-
-export function directionOf(lang: string): Direction {
-  return RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
-}
 
 /** The stored preference, else Persian. */
 export function initialLanguage(stored: string | null | undefined): string {

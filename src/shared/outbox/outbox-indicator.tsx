@@ -39,7 +39,7 @@ export function OutboxIndicator() {
         {count > 0 && (
           <span
             data-testid="outbox-count"
-            className={`rounded-full px-2 text-sm text-white ${refused.length > 0 ? 'bg-red-700' : 'bg-[#b5452b]'}`}
+            className={`rounded-full px-2 text-sm text-white ${refused.length > 0 ? 'bg-red-700' : 'bg-accent'}`}
           >
             {count}
           </span>

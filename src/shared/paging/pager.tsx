@@ -4,6 +4,7 @@
 import { formatNumber } from '../format/format-date';
 import { useLanguage } from '../language/language-context';
 import { pagerItems } from './pager-items';
+import { ReadingChevron } from '../ui/reading-chevron';
 
 interface Props {
   page: number;
@@ -26,7 +27,7 @@ export function Pager({ page, pages, onChange }: Props) {
             onClick={() => onChange(page - 1)}
             aria-label={t.pager.previous}
           >
-            <Chevron />
+            <ReadingChevron back />
           </button>
         </li>
         {pagerItems(page, pages).map((item, index) =>
@@ -38,7 +39,7 @@ export function Pager({ page, pages, onChange }: Props) {
             <li key={item}>
               <button
                 type="button"
-                className={`${button} ${item === page ? 'bg-[#0b2545] text-white' : 'hover:bg-slate-200'}`}
+                className={`${button} ${item === page ? 'bg-brand text-white' : 'hover:bg-slate-200'}`}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t.pager.page(item)}
                 onClick={() => onChange(item)}
@@ -56,25 +57,10 @@ export function Pager({ page, pages, onChange }: Props) {
             onClick={() => onChange(page + 1)}
             aria-label={t.pager.next}
           >
-            <Chevron next />
+            <ReadingChevron />
           </button>
         </li>
       </ul>
     </nav>
-  );
-}
-
-/** Points back (towards the start of the line) or forward, in either direction. */
-function Chevron({ next = false }: { next?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      className={next ? 'rtl:-scale-x-100' : 'ltr:-scale-x-100'}
-    >
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-    </svg>
   );
 }

@@ -7,7 +7,7 @@ import type { Paged } from '../../../contract/common';
 import { pageCount, pageOffset } from './paging';
 
 interface Options<T> {
-  /** The query key of the list without the page: language, filters, sort. */
+  /** The key of the list's call without the page (readKey: name, language, filters). */
   key: readonly unknown[];
   limit: number;
   fetchPage(paging: { limit: number; offset: number }): Promise<Paged<T>>;

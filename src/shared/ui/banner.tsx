@@ -36,7 +36,7 @@ export function Banner({
   if (component.text) {
     return (
       <div
-        className={`${frame} flex items-center justify-center bg-[#0b2545] p-8 text-center text-2xl font-bold text-white`}
+        className={`${frame} flex items-center justify-center bg-brand p-8 text-center text-2xl font-bold text-white`}
       >
         {component.text}
       </div>

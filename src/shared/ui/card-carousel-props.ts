@@ -14,3 +14,7 @@ export interface CardCarouselProps {
 
 /** The space between two cards. */
 export const CARD_GAP_PX = 24;
+
+/** A slide's width with n per view and gaps between them, as Swiper computes it. */
+export const slideWidth = (perView: number, gapPx = CARD_GAP_PX) =>
+  `calc((100% - ${(perView - 1) * gapPx}px) / ${perView})`;

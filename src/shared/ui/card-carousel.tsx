@@ -4,7 +4,7 @@
 // waits for Swiper, and rows further down cost nothing until the visitor gets there.
 import { useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
-import { CARD_GAP_PX } from './card-carousel-props';
+import { CARD_GAP_PX, slideWidth } from './card-carousel-props';
 import type { Breakpoints, CardCarouselProps } from './card-carousel-props';
 import { useNearScreen } from './use-near-screen';
 
@@ -16,17 +16,13 @@ const loadSwiperCarousel = () =>
     SwiperCarousel = module.SwiperCardCarousel;
   });
 
-/** Each card's width for n cards per view, as Swiper computes it. */
-const cardWidth = (perView: number) =>
-  `calc((100% - ${(perView - 1) * CARD_GAP_PX}px) / ${perView})`;
-
 function stillRowStyle(id: string, breakpoints: Breakpoints): string {
   const cards = `[data-card-row="${id}"] > div > div`;
-  const rules = [`${cards}{flex:0 0 ${cardWidth(1)}}`];
+  const rules = [`${cards}{flex:0 0 ${slideWidth(1)}}`];
   for (const [width, { slidesPerView }] of Object.entries(breakpoints).sort(
     ([a], [b]) => Number(a) - Number(b),
   )) {
-    rules.push(`@media (min-width:${width}px){${cards}{flex-basis:${cardWidth(slidesPerView)}}}`);
+    rules.push(`@media (min-width:${width}px){${cards}{flex-basis:${slideWidth(slidesPerView)}}}`);
   }
   return rules.join('');
 }

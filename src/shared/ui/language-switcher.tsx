@@ -44,22 +44,41 @@ export function LanguageSwitcher() {
           aria-label={t.chooseLanguage}
           className="absolute end-0 z-50 mt-2 max-h-60 min-w-40 overflow-y-auto rounded-lg bg-white py-1 text-start text-slate-900 shadow-lg"
         >
-          {languages.map((language) => (
-            <li key={language.value} role="option" aria-selected={language.value === lang}>
-              <button
-                type="button"
+          {languages.map((language) => {
+            const choose = () => {
+              setOpen(false);
+              setLanguage(language.value);
+            };
+            // The option itself takes focus and the choice: a button inside an option
+            // would be an interactive element nested in another.
+            return (
+              <li
+                key={language.value}
+                role="option"
+                aria-selected={language.value === lang}
+                tabIndex={0}
                 lang={language.value}
-                className="flex w-full justify-between gap-4 px-4 py-2 hover:bg-sky-50 focus-visible:bg-sky-50"
-                onClick={() => {
-                  setOpen(false);
-                  setLanguage(language.value);
+                className="flex w-full cursor-pointer justify-between gap-4 px-4 py-2 hover:bg-sky-50 focus-visible:bg-sky-50"
+                onClick={choose}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    choose();
+                  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                    event.preventDefault();
+                    const next =
+                      event.key === 'ArrowDown'
+                        ? event.currentTarget.nextElementSibling
+                        : event.currentTarget.previousElementSibling;
+                    (next as HTMLElement | null)?.focus();
+                  }
                 }}
               >
                 <span>{language.name}</span>
                 <span className="text-slate-600">{language.label}</span>
-              </button>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,9 +1,10 @@
-// One media slot: a video or an image, the phone version at or below 906px, lazy images,
+// One media slot: a video or an image, the phone version at or below 906px, lazy images and videos,
 // and the 'No Image' placeholder when the file cannot be shown. When one version is a video
 // and the other an image, each shows at its own widths: a browser cannot play an image as a
 // video source, nor show a video in a picture.
 import { useCallback, useState } from 'react';
 import { MOBILE_MEDIA_QUERY, isVideo, responsiveSrcSet } from './media-rules';
+import { loadVideoWhenShown } from './load-video-when-shown';
 import { NoImage } from './no-image';
 
 interface Props {
@@ -66,19 +67,21 @@ type SlotProps = Props & { onFail: () => void };
 /** A video; with two sources, the first is the phone version. */
 function SlotVideo({ sources, alt, className, onFail }: SlotProps & { sources: string[] }) {
   // As for images: a video whose sources all failed before hydration has no source left.
-  const checkLoaded = useCallback(
+  const attach = useCallback(
     (video: HTMLVideoElement | null) => {
-      if (video?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) onFail();
+      if (!video) return;
+      if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) onFail();
+      return loadVideoWhenShown(video);
     },
     [onFail],
   );
   return (
     <video
-      ref={checkLoaded}
+      ref={attach}
       className={className}
       controls
       playsInline
-      preload="metadata"
+      preload="none"
       onError={onFail}
       aria-label={alt}
     >

@@ -2,8 +2,6 @@
 // breakpoints). Loaded by CardCarousel when the row comes near the screen.
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { useLanguage } from '../language/language-context';
 
 import { CARD_GAP_PX } from './card-carousel-props';

@@ -12,6 +12,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { inIdleTurn } from '../hydration/idle-turns';
 import { whenIdle } from '../hydration/when-idle';
+import { whenReached } from './when-reached';
 
 type Options = {
   /** Loads the element's code; a stable (module-level) function. */
@@ -22,20 +23,6 @@ type Options = {
 const nothingToPrepare = () => Promise.resolve();
 const WITHIN_A_SCREEN = '100% 0px';
 const ON_SCREEN = '0px';
-
-/** Calls `reached` once the element comes within `margin` of the viewport. */
-function whenReached(element: Element, margin: string, reached: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      reached();
-    },
-    { rootMargin: margin },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 export function useNearScreen(
   ref: RefObject<Element | null>,

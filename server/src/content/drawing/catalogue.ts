@@ -24,6 +24,8 @@ export const DRAWINGS: Drawing[] = [
   { name: 'favicon', width: 512, svg: () => icon('favicon', 512), vector: true },
   { name: 'app-badge', width: 128, svg: () => icon('app', 128) },
   { name: 'login-badge', width: 128, svg: () => icon('login', 128) },
+  // The share image of pages without their own (Open Graph's recommended 1200 × 630).
+  { name: 'share', width: 1200, svg: () => scene('share', 1200, 630) },
   ...wideAndPhone('hero', 6),
   ...wideAndPhone('blog', 12),
   ...wideAndPhone('media', 8),

@@ -1,6 +1,7 @@
 // Small, explicit blog fixtures for the blog tests.
 import type { Db } from '../../db/database';
 import { normalizeForSearch } from './search-text';
+import { MEDIA_PREFIX } from '../../../../contract/api-routes';
 
 export interface PostFixture {
   id: number;
@@ -32,7 +33,7 @@ export async function insertPosts(db: Db, posts: PostFixture[]): Promise<void> {
         visited: post.visited ?? 0,
         is_featured: post.is_featured ? 1 : 0,
         banner: JSON.stringify({
-          desktop_banner: `/cms/media/blog-${post.id}.webp`,
+          desktop_banner: `${MEDIA_PREFIX}blog-${post.id}.webp`,
           phone_banner: '',
         }),
         gallery: JSON.stringify([]),

@@ -1,4 +1,5 @@
 // Blog posts, their groups and tags. A post read counts a visit.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blogList,
@@ -20,7 +21,7 @@ const tags = ['blog'];
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/content/v1/Blog/',
+    READS.posts.route,
     {
       schema: {
         tags,
@@ -38,7 +39,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/content/v1/Blog/:id',
+    READS.post.route,
     {
       schema: {
         tags,
@@ -61,7 +62,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/content/v1/Blog/:id/related',
+    READS.relatedPosts.route,
     {
       schema: {
         tags,
@@ -81,7 +82,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/content/v1/Groups/',
+    READS.groups.route,
     {
       schema: {
         tags,
@@ -95,7 +96,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/content/v1/Tags/',
+    READS.tags.route,
     {
       schema: {
         tags,

@@ -5,7 +5,13 @@ import type { Db } from '../../db/database';
 import type { CompaniesTable } from '../../db/schema';
 
 function toCompany(row: CompaniesTable): Company {
-  const { lang: _lang, ...fields } = row;
+  const {
+    lang: _lang,
+    address_locality: _locality,
+    postal_code: _postalCode,
+    address_country: _country,
+    ...fields
+  } = row;
   return {
     ...fields,
     meta_tags: JSON.parse(row.meta_tags),
@@ -61,4 +67,14 @@ export async function listLicences(db: Db, lang: string, type: string | undefine
     title: row.title,
     image: JSON.parse(row.image),
   }));
+}
+
+/** The parts of the company's postal address search engines ask for (not in the API). */
+export async function findCompanyPostalAddress(db: Db, lang: string, id: number) {
+  return db
+    .selectFrom('companies')
+    .select(['address', 'address_locality', 'postal_code', 'address_country'])
+    .where('lang', '=', lang)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 // Company record, social links and licences.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery } from '../../../../contract/common';
 import { company, companyList, companyParams } from '../../../../contract/company';
@@ -18,7 +19,7 @@ const tags = ['company'];
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/company/v1/companies/',
+    READS.companies.route,
     {
       schema: {
         tags,
@@ -32,7 +33,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/company/v1/companies/:id/',
+    READS.company.route,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/company/v1/social',
+    READS.socialLinks.route,
     {
       schema: {
         tags,
@@ -67,7 +68,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/company/v1/social-links/',
+    READS.socialLinksKeyed.route,
     {
       schema: {
         tags,
@@ -82,7 +83,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/company/v1/licence',
+    READS.licences.route,
     {
       schema: {
         tags,

@@ -1,4 +1,5 @@
 // Custom pages found by path.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery } from '../../../../contract/common';
 import { customPageList, customPageQuery } from '../../../../contract/custom-pages';
@@ -6,7 +7,7 @@ import { findCustomPages } from './queries';
 
 export const customPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/content/v1/custom-page/',
+    READS.customPages.route,
     {
       schema: {
         tags: ['pages'],

@@ -1,4 +1,5 @@
 // Directors shown on the about page.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery } from '../../../../contract/common';
 import { directorList } from '../../../../contract/directors';
@@ -6,7 +7,7 @@ import { listDirectors } from './queries';
 
 export const directorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/director/v1/',
+    READS.directors.route,
     {
       schema: {
         tags: ['about'],

@@ -1,4 +1,5 @@
 // Frequently asked questions, newest first by default.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery } from '../../../../contract/common';
 import { faqList, faqQuery } from '../../../../contract/faq';
@@ -7,7 +8,7 @@ import { listFaqs } from './queries';
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/faq/v1',
+    READS.faqs.route,
     {
       schema: {
         tags: ['faq'],

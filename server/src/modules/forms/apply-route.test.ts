@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formMessages } from '../../../../contract/form-rules';
 import { multipart, samplePdf } from '../../../../tests/support/multipart';
 import type { Part } from '../../../../tests/support/multipart';
 import { createTestApp } from '../../../../tests/support/test-app';
@@ -8,16 +9,17 @@ import type { TestApp } from '../../../../tests/support/test-app';
 import { insertLanguages } from '../../../../tests/support/languages';
 import { JOB_FORM_ID, insertJobForm } from './fixtures';
 
+const ARABIC_FORM_ID = JOB_FORM_ID + 1;
 const validData = { full_name: 'سارا رضایی', city: 'مشهد', about: '' };
 
 describe('POST /cms/forms/v1/apply/', () => {
   let t: TestApp;
 
-  const apply = (parts: Part[], headers: Record<string, string> = {}) => {
+  const apply = (parts: Part[], headers: Record<string, string> = {}, lang = 'fa') => {
     const body = multipart(parts);
     return t.app.inject({
       method: 'POST',
-      url: '/cms/forms/v1/apply/?lang=fa',
+      url: `/cms/forms/v1/apply/?lang=${lang}`,
       payload: body.payload,
       headers: { ...body.headers, ...headers },
     });
@@ -42,8 +44,9 @@ describe('POST /cms/forms/v1/apply/', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { RATE_LIMIT_MAX: '1000' } });
-    await insertLanguages(t, ['fa']);
+    await insertLanguages(t, ['fa', 'en', 'ar']);
     await insertJobForm(t.db);
+    await insertJobForm(t.db, 'ar', ARABIC_FORM_ID);
     await t.app.contentChanged();
   });
   beforeEach(async () => {
@@ -82,7 +85,7 @@ describe('POST /cms/forms/v1/apply/', () => {
     const big = Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024, 32)]);
     const response = await apply([...fieldsFor(), pdfPart(big)]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toHaveProperty('detail');
+    expect(response.json()).toEqual({ detail: formMessages('fa').fileTooLarge(5) });
     expect(await stored()).toEqual({ rows: [], files: [], leftovers: [] });
   });
 
@@ -93,6 +96,15 @@ describe('POST /cms/forms/v1/apply/', () => {
     expect((await stored()).rows).toEqual([]);
   });
 
+  it('says where a file sent under another field name belongs, and stores nothing', async () => {
+    const response = await apply([...fieldsFor(), { ...pdfPart(), name: 'resume' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ resume: ['فایل فقط در فیلد file_field پذیرفته می‌شود'] });
+    const { rows, leftovers } = await stored();
+    expect(rows).toEqual([]);
+    expect(leftovers).toEqual([]);
+  });
+
   it('keys field errors by field name: required, choices, required file', async () => {
     const response = await apply(fieldsFor({ full_name: '  ', city: 'پاریس' }));
     expect(response.statusCode).toBe(400);
@@ -101,6 +113,33 @@ describe('POST /cms/forms/v1/apply/', () => {
       city: ['یکی از گزینه‌های فهرست را انتخاب کنید'],
       resume: ['این فیلد الزامی است'],
     });
+  });
+
+  it('words its refusals in the language the application is sent in', async () => {
+    const another = await apply([...fieldsFor(), { ...pdfPart(), name: 'resume' }], {}, 'en');
+    expect(another.json()).toEqual({ resume: ['Files are accepted only in the file_field field'] });
+    const twice = await apply([...fieldsFor(), pdfPart(), pdfPart()], {}, 'ar');
+    expect(twice.json()).toEqual({ file_field: ['يُقبل ملف واحد فقط'] });
+    const unknown = await apply(fieldsFor(validData, '999'), {}, 'en');
+    expect(unknown.json()).toEqual({ custom_form: ['This form was not found'] });
+    const broken = await apply(
+      [
+        { name: 'custom_form', value: String(ARABIC_FORM_ID) },
+        { name: 'submitted_data', value: '{' },
+      ],
+      {},
+      'ar',
+    );
+    expect(broken.json()).toEqual({ submitted_data: ['بيانات النموذج غير صالحة'] });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/cms/forms/v1/apply/?lang=en',
+      payload: { custom_form: JOB_FORM_ID },
+    });
+    expect(json.json()).toEqual({
+      non_field_errors: ['Send the application as multipart/form-data.'],
+    });
+    expect((await stored()).rows).toEqual([]);
   });
 
   it('refuses an unknown form, broken JSON and a non-multipart body without a 500', async () => {

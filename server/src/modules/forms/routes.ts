@@ -1,4 +1,5 @@
 // Admin-defined forms: listed as jobs on the careers pages, read one by one, applied to.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery } from '../../../../contract/common';
@@ -13,7 +14,7 @@ const tags = ['forms'];
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/forms/v1/',
+    READS.jobs.route,
     {
       schema: {
         tags,
@@ -31,7 +32,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/forms/v1/:id/',
+    READS.form.route,
     {
       schema: {
         tags,

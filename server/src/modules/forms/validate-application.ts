@@ -1,18 +1,20 @@
 // Checks an application against its form: the submitted data by the form's own schema,
 // and the file (a real PDF, by its first bytes, when the form has a file field).
 import type { CustomForm, FormField } from '../../../../contract/forms';
-import { FORM_MESSAGES, buildSubmissionSchema, fieldKind } from '../../../../contract/forms';
+import { buildSubmissionSchema, fieldKind, formMessages } from '../../../../contract/forms';
 import type { FieldErrors } from '../../../../contract/common';
 import { badRequest } from '../../http/error-handler';
+import { fieldErrorsOf } from '../../http/field-errors';
 import type { ReceivedFile } from './read-upload';
-import { FILE_FIELD, isPdf } from './read-upload';
+import { FILE_FIELD } from '../../../../contract/api-routes';
+import { isPdf } from './read-upload';
 
 export function parseFormId(raw: string | undefined): number | undefined {
   const value = raw?.trim() ?? '';
   return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
-export function parseSubmittedData(raw: string | undefined): Record<string, unknown> {
+export function parseSubmittedData(raw: string | undefined, lang: string): Record<string, unknown> {
   try {
     const data: unknown = JSON.parse(raw ?? '{}');
     if (data && typeof data === 'object' && !Array.isArray(data))
@@ -20,28 +22,26 @@ export function parseSubmittedData(raw: string | undefined): Record<string, unkn
   } catch {
     // reported below
   }
-  throw badRequest({ submitted_data: [FORM_MESSAGES.badData] });
+  throw badRequest({ submitted_data: [formMessages(lang).badData] });
 }
 
 export function validateApplication(
   form: CustomForm,
   submitted: Record<string, unknown>,
   file: ReceivedFile | undefined,
+  lang: string,
 ): Record<string, string> {
-  const errors: FieldErrors = {};
-  const parsed = buildSubmissionSchema(form).safeParse(submitted);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'submitted_data');
-      (errors[field] ??= []).push(issue.message);
-    }
-  }
+  const messages = formMessages(lang);
+  const parsed = buildSubmissionSchema(form, lang).safeParse(submitted);
+  const errors: FieldErrors = parsed.success
+    ? {}
+    : fieldErrorsOf(parsed.error.issues, 'submitted_data');
 
   const fileField: FormField | undefined = form.form_fields.find((f) => fieldKind(f) === 'file');
   const fileKey = fileField?.field_details.field_name ?? FILE_FIELD;
-  if (file && !fileField) errors[FILE_FIELD] = ['این فرم فایلی نمی‌پذیرد'];
-  else if (file && !isPdf(file.head)) errors[fileKey] = [FORM_MESSAGES.pdfOnly];
-  else if (!file && fileField?.is_required) errors[fileKey] = [FORM_MESSAGES.required];
+  if (file && !fileField) errors[FILE_FIELD] = [messages.noFile];
+  else if (file && !isPdf(file.head)) errors[fileKey] = [messages.pdfOnly];
+  else if (!file && fileField?.is_required) errors[fileKey] = [messages.required];
 
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return parsed.success ? (parsed.data as Record<string, string>) : {};

@@ -1,4 +1,5 @@
 // Languages: only active ones are listed.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery } from '../../../../contract/common';
 import { languageList } from '../../../../contract/languages';
@@ -6,7 +7,7 @@ import { listActiveLanguages } from './queries';
 
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/v1/language/',
+    READS.languages.route,
     { schema: { tags: ['languages'], querystring: langQuery, response: { 200: languageList } } },
     (request, reply) =>
       app.prepared.send(request, reply, languageList, () => listActiveLanguages(app.db)),

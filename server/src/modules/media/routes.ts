@@ -1,4 +1,5 @@
 // Media gallery items: podcasts, reels, documentaries and reports.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery } from '../../../../contract/common';
 import { catalogueQuery, mediaList } from '../../../../contract/media';
@@ -7,7 +8,7 @@ import { listMediaItems } from './queries';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/content/v1/media/',
+    READS.media.route,
     {
       schema: {
         tags: ['media'],

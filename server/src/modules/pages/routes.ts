@@ -1,4 +1,5 @@
 // Page content by page policy (navbar, footer, home-page, ...) and the header menu.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery } from '../../../../contract/common';
@@ -9,7 +10,7 @@ const tags = ['pages'];
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/pages/v1/Page/',
+    READS.pages.route,
     {
       schema: {
         tags,
@@ -26,7 +27,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/pages/v1/header-menu/:company/',
+    READS.headerMenu.route,
     {
       schema: {
         tags,

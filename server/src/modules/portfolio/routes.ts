@@ -1,4 +1,5 @@
 // Portfolio items, listed like media, and one item by id.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery } from '../../../../contract/common';
@@ -13,7 +14,7 @@ const tags = ['portfolio'];
 
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/content/v1/Portfolio/',
+    READS.portfolio.route,
     {
       schema: {
         tags,
@@ -30,7 +31,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/content/v1/Portfolio/:id/',
+    READS.portfolioItem.route,
     {
       schema: {
         tags,

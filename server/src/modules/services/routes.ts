@@ -1,4 +1,5 @@
 // Services, in the editors' order by default.
+import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery } from '../../../../contract/common';
 import { serviceList, serviceQuery } from '../../../../contract/services';
@@ -7,7 +8,7 @@ import { listServices } from './queries';
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/content/v1/service/',
+    READS.services.route,
     {
       schema: {
         tags: ['services'],

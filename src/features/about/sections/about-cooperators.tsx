@@ -20,7 +20,7 @@ export function AboutCooperators({ section }: { section: PageSection }) {
   const title = find('about-cooperators-title')?.text ?? '';
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
-      <p className="font-semibold text-[#b5452b]">{find('about-cooperators-hint')?.text}</p>
+      <p className="font-semibold text-accent">{find('about-cooperators-hint')?.text}</p>
       <h2 className="mt-1 mb-8 text-3xl font-bold">{title}</h2>
       <SliderOrGrid
         label={title}

@@ -15,7 +15,7 @@ export function AboutDirectors({ section }: { section: PageSection }) {
   if (!directors.data?.length) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
-      <p className="font-semibold text-[#b5452b]">{find('about-directors-hint')?.text}</p>
+      <p className="font-semibold text-accent">{find('about-directors-hint')?.text}</p>
       <h2 className="mt-1 mb-8 text-3xl font-bold">{find('about-directors-title')?.text}</h2>
       <SliderOrGrid
         label={find('about-directors-title')?.text ?? ''}

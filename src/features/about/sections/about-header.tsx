@@ -9,7 +9,7 @@ export function AboutHeader({ section }: { section: PageSection }) {
   return (
     <section className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2">
       <div className="flex flex-col justify-center gap-4">
-        <p className="font-semibold text-[#b5452b]">{find('about-header-hint')?.text}</p>
+        <p className="font-semibold text-accent">{find('about-header-hint')?.text}</p>
         <h1 className="text-4xl font-bold">{find('about-header-title')?.text}</h1>
         <p className="text-lg text-slate-700">{find('about-header-description')?.text}</p>
       </div>

@@ -9,7 +9,7 @@ export function AboutTasks({ section }: { section: PageSection }) {
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <p className="font-semibold text-[#b5452b]">{find('about-tasks-hint')?.text}</p>
+        <p className="font-semibold text-accent">{find('about-tasks-hint')?.text}</p>
         <h2 className="mt-1 mb-8 text-3xl font-bold">{find('about-tasks-mission')?.text}</h2>
         <SliderOrGrid
           label={find('about-tasks-hint')?.text ?? ''}

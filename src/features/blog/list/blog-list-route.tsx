@@ -6,9 +6,17 @@ import { useRef, useState } from 'react';
 import { usePageContent } from '../../../shared/content/use-page-content';
 import { usePageMeta } from '../../../shared/head/use-page-meta';
 import { useLanguage } from '../../../shared/language/language-context';
+import { InTurn } from '../../../shared/hydration/in-turn';
 import { Pager } from '../../../shared/paging/pager';
 import { usePagedList } from '../../../shared/paging/use-paged-list';
-import { BLOG_PAGE_SIZE, fetchPostsPage, groupsQuery, popularTagsQuery } from '../api/blog-queries';
+import {
+  BLOG_PAGE_SIZE,
+  fetchPostsPage,
+  groupsQuery,
+  popularTagsQuery,
+  postsListInput,
+} from '../api/blog-queries';
+import { readKey } from '../../../shared/api/read-query';
 import { BlogCard, BlogCardSkeleton } from '../blog-card';
 import { blogTexts } from '../blog-texts';
 import { BlogSidebar } from '../sidebar/blog-sidebar';
@@ -29,7 +37,7 @@ export function Component() {
   const [panelOpen, setPanelOpen] = useState(false);
   const listTop = useRef<HTMLHeadingElement>(null);
   const list = usePagedList({
-    key: ['blog', 'list', { lang, ...filters }],
+    key: readKey('posts', lang, postsListInput(filters)),
     limit: BLOG_PAGE_SIZE,
     fetchPage: (paging) => fetchPostsPage(lang, filters, paging),
   });
@@ -50,7 +58,9 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">{page?.sections[0]?.title ?? t.blog.posts}</h1>
-      <FeaturedPost readMore={texts['read-more']} />
+      <InTurn>
+        <FeaturedPost readMore={texts['read-more']} />
+      </InTurn>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="blog-posts-title">
           <div className="mb-6 flex items-center justify-between gap-4">
@@ -75,31 +85,35 @@ export function Component() {
           {list.query.isSuccess && list.query.data.results.length === 0 && (
             <p className="py-10 text-center text-slate-600">{t.blog.noResults}</p>
           )}
-          <ul
-            className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-            aria-busy={list.query.isFetching}
-          >
-            {list.query.isPending
-              ? Array.from({ length: LOADING_CARDS }, (_, i) => (
-                  <li key={i}>
-                    <BlogCardSkeleton />
-                  </li>
-                ))
-              : list.query.data?.results.map((post) => (
-                  <li key={post.id}>
-                    <BlogCard post={post} readMore={texts['read-more']} />
-                  </li>
-                ))}
-          </ul>
-          {list.paged && <Pager page={list.page} pages={list.pages} onChange={changePage} />}
+          <InTurn>
+            <ul
+              className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+              aria-busy={list.query.isFetching}
+            >
+              {list.query.isPending
+                ? Array.from({ length: LOADING_CARDS }, (_, i) => (
+                    <li key={i}>
+                      <BlogCardSkeleton />
+                    </li>
+                  ))
+                : list.query.data?.results.map((post) => (
+                    <li key={post.id}>
+                      <BlogCard post={post} readMore={texts['read-more']} />
+                    </li>
+                  ))}
+            </ul>
+            {list.paged && <Pager page={list.page} pages={list.pages} onChange={changePage} />}
+          </InTurn>
         </section>
         <aside className="hidden lg:block" aria-label={texts.filters}>
-          <BlogSidebar
-            {...sidebarProps}
-            error={groups.error ?? tags.error}
-            onToggle={toggle}
-            onSearch={search}
-          />
+          <InTurn>
+            <BlogSidebar
+              {...sidebarProps}
+              error={groups.error ?? tags.error}
+              onToggle={toggle}
+              onSearch={search}
+            />
+          </InTurn>
         </aside>
       </div>
       <MobileFilterPanel

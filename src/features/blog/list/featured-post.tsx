@@ -23,7 +23,7 @@ export function FeaturedPost({ readMore }: { readMore: string }) {
   return (
     <article
       aria-labelledby="featured-title"
-      className="grid overflow-hidden rounded-[1.25rem] bg-[#0b2545] text-white md:grid-cols-2"
+      className="grid overflow-hidden rounded-[1.25rem] bg-brand text-white md:grid-cols-2"
     >
       <Media
         desktop={post.banner.desktop_banner}
@@ -53,7 +53,7 @@ export function FeaturedPost({ readMore }: { readMore: string }) {
         </time>
         <Link
           to={getHref.blogPost(lang, post.id, post.title)}
-          className="mt-2 self-start rounded-full bg-white px-5 py-2 font-semibold text-[#0b2545]"
+          className="mt-2 self-start rounded-full bg-white px-5 py-2 font-semibold text-brand"
         >
           {readMore}
           <span className="sr-only">: {post.title}</span>

@@ -100,7 +100,7 @@ export function MobileFilterPanel(props: Props) {
                     type="button"
                     aria-pressed={pressed}
                     onClick={() => setSelection((s) => ({ ...s, tags: toggled(s.tags, tag.id) }))}
-                    className={`min-h-11 rounded-full border px-4 text-sm ${pressed ? 'border-[#0b2545] bg-[#0b2545] text-white' : 'border-slate-300 bg-white'}`}
+                    className={`min-h-11 rounded-full border px-4 text-sm ${pressed ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white'}`}
                   >
                     {tag.title}
                   </button>
@@ -116,7 +116,7 @@ export function MobileFilterPanel(props: Props) {
               onApply(selection);
               onClose();
             }}
-            className="min-h-11 w-full rounded-full bg-[#0b2545] font-semibold text-white"
+            className="min-h-11 w-full rounded-full bg-brand font-semibold text-white"
           >
             {texts['apply-filters']}
           </button>

@@ -36,7 +36,7 @@ export function SearchBox({ placeholder, initial, onSearch }: Props) {
       />
       <button
         type="submit"
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-[#0b2545] text-white"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand text-white"
         aria-label={t.blog.search}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format/format-date';
 import { usePageContent } from '../../../shared/content/use-page-content';
 import { usePageMeta } from '../../../shared/head/use-page-meta';
 import { useLanguage } from '../../../shared/language/language-context';
+import { InTurn } from '../../../shared/hydration/in-turn';
 import { getHref } from '../../../shared/paths';
 import { idFromSlug, idSlug } from '../../../../contract/slug';
 import { Media } from '../../../shared/ui/media';
@@ -69,13 +70,17 @@ export function Component() {
             <time dateTime={data.created_at} className="text-slate-600">
               {formatDate(data.created_at, lang)}
             </time>
-            <ShareButtons title={data.title} />
+            <InTurn>
+              <ShareButtons title={data.title} />
+            </InTurn>
           </div>
           <SafeHtml
             html={data.body}
             className="grid gap-4 text-lg leading-8 [&_a]:text-sky-800 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:ps-6"
           />
-          <PostGallery items={data.gallery} />
+          <InTurn>
+            <PostGallery items={data.gallery} />
+          </InTurn>
           {data.tags.length > 0 && (
             <ul aria-label={t.blog.tags} className="flex flex-wrap gap-2">
               {data.tags.map((tag) => (
@@ -87,24 +92,28 @@ export function Component() {
           )}
         </article>
         <aside className="hidden content-start gap-8 lg:grid" aria-label={texts.filters}>
-          <BlogSidebar
-            texts={texts}
-            filters={NO_FILTERS}
-            groups={data.group}
-            tags={data.tags}
-            onToggle={(kind: IdFilter, filterId: number) =>
-              toList(toggleId(new URLSearchParams(), kind, filterId))
-            }
-            onSearch={(search) => toList(withSearch(new URLSearchParams(), search))}
-          />
-          <SidePosts currentId={data.id} />
+          <InTurn>
+            <BlogSidebar
+              texts={texts}
+              filters={NO_FILTERS}
+              groups={data.group}
+              tags={data.tags}
+              onToggle={(kind: IdFilter, filterId: number) =>
+                toList(toggleId(new URLSearchParams(), kind, filterId))
+              }
+              onSearch={(search) => toList(withSearch(new URLSearchParams(), search))}
+            />
+            <SidePosts currentId={data.id} />
+          </InTurn>
         </aside>
       </div>
-      <RelatedPosts
-        postId={data.id}
-        title={texts['related-blogs-title']}
-        readMore={texts['read-more']}
-      />
+      <InTurn>
+        <RelatedPosts
+          postId={data.id}
+          title={texts['related-blogs-title']}
+          readMore={texts['read-more']}
+        />
+      </InTurn>
     </div>
   );
 }

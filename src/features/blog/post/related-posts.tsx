@@ -28,7 +28,7 @@ export function RelatedPosts({
   const related = useQuery(relatedPostsQuery(lang, postId));
   if (related.isSuccess && related.data.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className="grid min-w-0 gap-6">
+    <section aria-labelledby="related-title" className="later-section grid min-w-0 gap-6">
       <h2 id="related-title" className="text-2xl font-bold">
         {title}
       </h2>

@@ -26,8 +26,8 @@ export function FilterToggles({ title, items, selected, onToggle, chips = false 
                 onClick={() => onToggle(item.id)}
                 className={
                   chips
-                    ? `min-h-11 rounded-full border px-4 text-sm ${pressed ? 'border-[#0b2545] bg-[#0b2545] text-white' : 'border-slate-300'}`
-                    : `flex min-h-11 w-full items-center rounded-lg px-3 text-start ${pressed ? 'bg-[#0b2545] text-white' : 'hover:bg-slate-100'}`
+                    ? `min-h-11 rounded-full border px-4 text-sm ${pressed ? 'border-brand bg-brand text-white' : 'border-slate-300'}`
+                    : `flex min-h-11 w-full items-center rounded-lg px-3 text-start ${pressed ? 'bg-brand text-white' : 'hover:bg-slate-100'}`
                 }
               >
                 {item.title}

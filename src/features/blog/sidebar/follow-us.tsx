@@ -34,7 +34,7 @@ export function FollowUs({ title }: { title: string }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={NETWORK_NAMES[key]}
-              className="grid size-11 place-items-center rounded-full bg-slate-100 text-[#0b2545] hover:bg-slate-200"
+              className="grid size-11 place-items-center rounded-full bg-slate-100 text-brand hover:bg-slate-200"
             >
               <SocialIcon name={key} />
             </a>

@@ -1,18 +1,12 @@
 // The home blog section: the featured posts (limit 3, newest first) and the latest posts,
 // from which the featured one shown first is left out.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../../../shared/api/api-client';
 import { latestPostsQuery } from '../../../shared/content/latest-posts';
+import { readQuery } from '../../../shared/api/read-query';
 
 export const featuredPostsQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['blog', 'featured', { lang, limit: 3 }],
-    queryFn: () =>
-      fetchJson('/content/v1/Blog/', 'blogList', lang, {
-        is_featured: true,
-        limit: 3,
-        ordering: '-created_at',
-      }),
+    ...readQuery('posts', lang, { is_featured: 'true', limit: 3, ordering: '-created_at' }),
   });
 
 export const useFeaturedPosts = (lang: string) => useQuery(featuredPostsQuery(lang));

@@ -1,11 +1,7 @@
 // GET /company/v1/licence?type=glory: the rewards carousel.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../../../shared/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '../../../shared/api/read-query';
 
-export const gloryLicencesQuery = (lang: string) =>
-  queryOptions({
-    queryKey: ['licences', { lang, type: 'glory' }],
-    queryFn: () => fetchJson('/company/v1/licence', 'licenceList', lang, { type: 'glory' }),
-  });
+export const gloryLicencesQuery = (lang: string) => readQuery('licences', lang, { type: 'glory' });
 
 export const useGloryLicences = (lang: string) => useQuery(gloryLicencesQuery(lang));

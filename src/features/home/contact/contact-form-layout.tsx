@@ -54,7 +54,7 @@ export function ContactFormLayout({ form, field, honeypot, canSend, sending }: P
         // Until the live form is here the browser would send the form itself, as an
         // address with the fields in it; the button (and with it Enter) waits instead.
         disabled={sending || !canSend}
-        className="rounded-full bg-[#0b2545] px-6 py-3 font-semibold text-white disabled:opacity-60 md:col-span-2 md:justify-self-start"
+        className="rounded-full bg-brand px-6 py-3 font-semibold text-white disabled:opacity-60 md:col-span-2 md:justify-self-start"
       >
         {sending ? t.sending : t.contact.send}
       </button>

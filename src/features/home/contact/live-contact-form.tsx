@@ -2,12 +2,13 @@
 // spec's toasts while sending, the form cleared on success and kept on failure, and the
 // service's own field errors shown on their fields. Loaded by ContactForm when the
 // visitor comes near; it takes over what was typed in the still form it replaces.
+import { HONEYPOT_FIELD, SENDS } from '../../../../contract/api-routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContactMessage, ContactMessageInput } from '../../../../contract/contact';
-import { contactMessage } from '../../../../contract/contact';
+import { contactMessageIn } from '../../../../contract/contact';
 import { ApiError } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/language/language-context';
 import { isNetworkFailure } from '../../../shared/outbox/is-network-failure';
@@ -27,7 +28,7 @@ export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> })
   usePreloadedToasts();
   const { lang, t } = useLanguage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessage),
+    resolver: zodResolver(contactMessageIn(lang)),
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -66,10 +67,10 @@ export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> })
             enqueue({
               id: idempotencyKey,
               kind: 'contact',
-              path: '/contact-us/v1/',
+              path: SENDS.contactMessage.route,
               lang,
               label: `${message.first_name} ${message.last_name}: ${message.message.slice(0, 60)}`,
-              fields: { ...message, website: message.website ?? '' },
+              fields: { ...message, [HONEYPOT_FIELD]: message[HONEYPOT_FIELD] ?? '' },
               multipart: false,
             }),
           )
@@ -117,7 +118,7 @@ export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> })
     <ContactFormLayout
       form={{ ref: formElement, onSubmit: form.handleSubmit(submit) }}
       field={(name) => ({ ...form.register(name), error: errors[name]?.message })}
-      honeypot={form.register('website')}
+      honeypot={form.register(HONEYPOT_FIELD)}
       canSend
       sending={isSubmitting}
     />

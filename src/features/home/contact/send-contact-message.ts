@@ -1,5 +1,6 @@
 // POST /contact-us/v1/: one message, with an Idempotency-Key made when the visitor pressed
 // send, so a repeated delivery never stores a second copy.
+import { SENDS } from '../../../../contract/api-routes';
 import type { ContactMessageInput } from '../../../../contract/contact';
 import { contactReceipt } from '../../../../contract/contact';
 import { toApiError } from '../../../shared/api/api-client';
@@ -11,7 +12,7 @@ export async function sendContactMessage(
   idempotencyKey: string,
 ) {
   try {
-    const { data } = await http.post('/contact-us/v1/', message, {
+    const { data } = await http.post(SENDS.contactMessage.route, message, {
       params: { lang },
       headers: { 'Idempotency-Key': idempotencyKey },
     });

@@ -15,7 +15,7 @@ export function HomeAfterAbout({ section }: { section: PageSection }) {
             {description.text}
           </p>
         ))}
-        <p className="text-xl font-bold text-[#b5452b] md:col-span-3">
+        <p className="text-xl font-bold text-accent md:col-span-3">
           {find('home-after-about-slogan')?.text}
         </p>
       </div>

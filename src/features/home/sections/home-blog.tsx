@@ -43,7 +43,7 @@ export function HomeBlog({ section }: { section: PageSection }) {
       <div className="mt-8 text-center">
         <Link
           to={getHref.blogList(lang)}
-          className="rounded-full border-2 border-[#0b2545] px-6 py-2 font-semibold"
+          className="rounded-full border-2 border-brand px-6 py-2 font-semibold"
         >
           {find('home-blog-more')?.text}
         </Link>

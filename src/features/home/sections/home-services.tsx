@@ -6,7 +6,7 @@ import type { Service } from '../../../../contract/services';
 import { useLanguage } from '../../../shared/language/language-context';
 import { getHref } from '../../../shared/paths';
 import { ErrorMessage } from '../../../shared/ui/error-message';
-import { Media } from '../../../shared/ui/media';
+import { CardShell } from '../../../shared/ui/card-shell';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useHomeServices } from '../api/use-home-services';
 import { CardCarousel } from '../../../shared/ui/card-carousel';
@@ -58,26 +58,21 @@ export function HomeServices({ section }: { section: PageSection }) {
 
 function ServiceCard({ service, more, href }: { service: Service; more: string; href: string }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow">
-      <Media
-        desktop={service.banner.desktop_banner}
-        alt=""
-        sizes="(max-width: 906px) 100vw, 33vw"
-        width={1200}
-        height={800}
-        className="aspect-[3/2] w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-bold">{service.title}</h3>
-        <p className="flex-1 text-slate-700">{service.description}</p>
-        <Link
-          to={href}
-          className="self-start rounded-full bg-[#0b2545] px-4 py-2 text-sm font-semibold text-white"
-          aria-label={`${more}: ${service.title}`}
-        >
-          {more}
-        </Link>
-      </div>
-    </article>
+    <CardShell
+      desktop={service.banner.desktop_banner}
+      sizes="(max-width: 906px) 100vw, 33vw"
+      ratio="photo"
+      bodyClassName="gap-3 p-5"
+    >
+      <h3 className="text-lg font-bold">{service.title}</h3>
+      <p className="flex-1 text-slate-700">{service.description}</p>
+      <Link
+        to={href}
+        className="self-start rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white"
+        aria-label={`${more}: ${service.title}`}
+      >
+        {more}
+      </Link>
+    </CardShell>
   );
 }

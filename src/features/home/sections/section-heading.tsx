@@ -10,7 +10,7 @@ export function SectionHeading({
 }) {
   return (
     <div className="mb-8 text-center">
-      {hint && <p className="font-semibold text-[#b5452b]">{hint}</p>}
+      {hint && <p className="font-semibold text-accent">{hint}</p>}
       {title && (
         <h2 id={id} className="mt-1 text-3xl font-bold">
           {title}

@@ -25,13 +25,32 @@ import { setHtmlSanitizer } from './shared/ui/html-sanitizer';
 
 export { ApiError } from './shared/api/api-client';
 
+/** Sanitizing parses the HTML into a DOM (about a millisecond a post); the same content
+ * comes back on every render of its pages, so recent results are kept, a bounded number. */
+const SANITIZED_KEPT = 500;
+
+function rememberLast(limit: number, sanitize: (html: string) => string): (html: string) => string {
+  const kept = new Map<string, string>();
+  return (html) => {
+    let clean = kept.get(html);
+    if (clean === undefined) {
+      clean = sanitize(html);
+      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+    } else {
+      kept.delete(html);
+    }
+    kept.set(html, clean);
+    return clean;
+  };
+}
+
 // Each render reads through the transport it was given, even when several renders (or
 // several services, in tests) share this module.
 const renderTransport = new AsyncLocalStorage<ApiTransport>();
 setApiTransportSource(() => renderTransport.getStore());
 
 const purify = DOMPurify(new JSDOM('').window);
-setHtmlSanitizer((html) => purify.sanitize(html));
+setHtmlSanitizer(rememberLast(SANITIZED_KEPT, (html) => purify.sanitize(html)));
 
 export interface RenderedPage {
   html: string;

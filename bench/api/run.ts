@@ -1,6 +1,11 @@
-// Requests per second, p50/p99 latency and resident memory of the service for the blog
-// list (9 posts) and a blog detail under 32 concurrent connections, next to a static
-// server answering the same bytes in the same run. `npm run bench:api [-- --seconds 10]`
+// Requests per second, p50/p99 latency and resident memory of the service under 32
+// concurrent connections, in one run: the blog list (9 posts) and a post from the API;
+// the rendered pages `/`, a post, `/blog-list` and a search, from the page cache; a static
+// file of a page's size served by the same service and the same bytes from a plain Node
+// server. Then the first render of pages not yet cached (50 new searches, one at a time),
+// and the service's memory after it all.
+//   npm run bench:api [-- --seconds 15] [-- --rounds 3]
+// Needs the built site (`npm run build`); the service is built here.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,10 +15,18 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, waitUntilAnswering } from '../../scripts/built-service';
 import { readAddress } from '../../contract/api-routes';
+import { recordPath } from '../../contract/site-pages';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
 const SECONDS = Number(values.seconds);
+const ROUNDS = Number(values.rounds);
 const CONNECTIONS = 32;
+const FIRST_RENDERS = 50;
 
 function residentMegabytes(child: ChildProcess): number {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -36,62 +49,138 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   .listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-bench-'));
+async function bytesAndHeaders(url: string) {
+  const sample = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await sample.arrayBuffer());
+  const headers = Object.fromEntries(
+    ['content-type', 'etag', 'cache-control', 'vary', 'content-language'].map((name) => [
+      name,
+      sample.headers.get(name) ?? '',
+    ]),
+  );
+  return { body, headers };
+}
+
+async function plainServer(body: Buffer, headers: Record<string, string>) {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the service could not be built');
-  // The same flags as `npm start`: a small young generation keeps the service's memory low.
-  const service = spawn(process.execPath, ['--max-semi-space-size=2', 'build/server/main.mjs'], {
+  const child = spawn(process.execPath, ['-e', STATIC_SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_DIR: path.join(dataDir, 'no-site'),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      BODY: body.toString('base64'),
+      HEADERS: JSON.stringify(headers),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: 'inherit',
   });
+  const url = `http://127.0.0.1:${port}/`;
+  if (!(await waitUntilAnswering(url))) throw new Error(`${url} did not answer`);
+  return { child, url };
+}
+
+/** Milliseconds of each first render: new searches, one at a time, none cached before. */
+async function firstRenders(origin: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < FIRST_RENDERS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${origin}/blog-list?search=${encodeURIComponent(`کیش ${i}`)}`);
+    await response.arrayBuffer();
+    if (response.headers.get('x-cache') !== 'miss')
+      throw new Error('a first render came from the cache');
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+async function main(): Promise<void> {
+  if (!fs.existsSync('build/ssr/entry-server.js') || !fs.existsSync('dist/index.html')) {
+    throw new Error('the site is not built: run `npm run build` first');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-bench-'));
+  // The built site plus one static file, so the service's static path can be measured
+  // with a page's own bytes.
+  const siteDir = path.join(dataDir, 'site');
+  fs.cpSync('dist', siteDir, { recursive: true });
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the service could not be built');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // The same flags as `npm start`: a small young generation keeps the service's memory low.
+  const start = () =>
+    spawn(process.execPath, ['--max-semi-space-size=2', 'build/server/main.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_DIR: siteDir,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  // A first start loads the demo content and gives the home page's bytes; the static file
+  // is written with them and the service started again, since it lists the site's files
+  // when it starts.
+  const first = start();
+  const homeUrl = `${origin}/`;
+  if (!(await waitUntilAnswering(homeUrl))) throw new Error(`${homeUrl} did not answer`);
+  const home = await bytesAndHeaders(homeUrl);
+  fs.writeFileSync(path.join(siteDir, 'bench-static.html'), home.body);
+  await new Promise((resolve) => first.once('exit', resolve).kill('SIGTERM'));
+  const service = start();
   const children: ChildProcess[] = [service];
   try {
     const listUrl = `${origin}${readAddress('posts', 'fa', { limit: 9, offset: 0 })}`;
     if (!(await waitUntilAnswering(listUrl))) throw new Error(`${listUrl} did not answer`);
     const detailUrl = `${origin}${readAddress('post', 'fa', { id: 3 })}`;
-    const sample = await fetch(listUrl);
-    const body = Buffer.from(await sample.arrayBuffer());
-    const headers = Object.fromEntries(
-      ['content-type', 'etag', 'cache-control', 'vary', 'content-language'].map((name) => [
-        name,
-        sample.headers.get(name) ?? '',
-      ]),
-    );
+    const list = await bytesAndHeaders(listUrl);
+    const apiStatic = await plainServer(list.body, list.headers);
+    children.push(apiStatic.child);
 
-    const staticPort = await freePort();
-    const staticServer = spawn(process.execPath, ['-e', STATIC_SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(staticPort),
-        BODY: body.toString('base64'),
-        HEADERS: JSON.stringify(headers),
-      },
-      stdio: 'inherit',
-    });
-    children.push(staticServer);
-    const staticUrl = `http://127.0.0.1:${staticPort}/`;
-    if (!(await waitUntilAnswering(staticUrl))) throw new Error(`${staticUrl} did not answer`);
+    const post = (await (await fetch(detailUrl)).json()) as { id: number; title: string };
+    const pages: [string, string][] = [
+      ['page /', `${origin}/`],
+      ['page: a post', `${origin}${encodeURI(recordPath.blogPost(post.id, post.title))}`],
+      ['page /blog-list', `${origin}/blog-list`],
+      ['page /blog-list?search=…', `${origin}/blog-list?search=${encodeURIComponent('کیش')}`],
+    ];
+    const pageStatic = await plainServer(home.body, home.headers);
+    children.push(pageStatic.child);
 
     const rows: [string, autocannon.Result, number | null][] = [];
-    rows.push(['service: blog list (9 posts)', await load(listUrl), residentMegabytes(service)]);
-    rows.push(['service: blog detail', await load(detailUrl), residentMegabytes(service)]);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const tag = ROUNDS > 1 ? ` (round ${round})` : '';
+      rows.push([
+        `API: blog list (9 posts)${tag}`,
+        await load(listUrl),
+        residentMegabytes(service),
+      ]);
+      rows.push([`API: a post${tag}`, await load(detailUrl), residentMegabytes(service)]);
+      for (const [name, url] of pages) {
+        rows.push([`${name}${tag}`, await load(url), residentMegabytes(service)]);
+      }
+      rows.push([
+        `static file, ${home.body.length} bytes, same service${tag}`,
+        await load(`${origin}/bench-static.html`),
+        residentMegabytes(service),
+      ]);
+    }
     rows.push([
-      'static server, same bytes',
-      await load(staticUrl),
-      residentMegabytes(staticServer),
+      "plain Node server, the API list's bytes",
+      await load(apiStatic.url),
+      residentMegabytes(apiStatic.child),
     ]);
+    rows.push([
+      "plain Node server, the page's bytes",
+      await load(pageStatic.url),
+      residentMegabytes(pageStatic.child),
+    ]);
+    const renders = await firstRenders(origin);
+    const rssAfter = residentMegabytes(service);
 
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s each, ${body.length} bytes per list answer, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} round(s); ${list.body.length} bytes per list answer, ${home.body.length} per home page; LOG_LEVEL=${process.env.LOG_LEVEL ?? 'warn'}\n`,
     );
     console.log('| what | requests/s | p50 ms | p99 ms | errors | RSS MB |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -100,10 +189,24 @@ async function main(): Promise<void> {
         `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} | ${rss?.toFixed(0) ?? ''} |`,
       );
     }
-    const ratio = rows[0]![1].requests.average / rows[2]![1].requests.average;
+    const rate = (name: string) =>
+      rows.filter(([row]) => row === name || row.startsWith(`${name} (round`)).at(-1)![1];
+    const staticRate = rate(`static file, ${home.body.length} bytes, same service`).requests
+      .average;
+    console.log('');
+    for (const [name] of pages) {
+      const result = rate(name);
+      console.log(
+        `${name}: ${((result.requests.average / staticRate) * 100).toFixed(0)}% of the same service's static file (target at least 50%), p99 ${result.latency.p99} ms (target at most 20)`,
+      );
+    }
     console.log(
-      `\nblog list / static server: ${(ratio * 100).toFixed(0)}% (target at least 50%); list p99 ${rows[0]![1].latency.p99} ms (target at most 20 ms); service RSS ${rows[1]![2]!.toFixed(0)} MB (target under 150 MB)`,
+      `API blog list: ${((rate('API: blog list (9 posts)').requests.average / rate("plain Node server, the API list's bytes").requests.average) * 100).toFixed(0)}% of a plain Node server with its bytes`,
     );
+    console.log(
+      `first render of ${FIRST_RENDERS} new searches: median ${percentile(renders, 50).toFixed(1)} ms, p99 ${percentile(renders, 99).toFixed(1)} ms (target median at most 30)`,
+    );
+    console.log(`service RSS after it all: ${rssAfter.toFixed(0)} MB (target at most 250)`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

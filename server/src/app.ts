@@ -13,11 +13,13 @@ import type { Db } from './db/database';
 import { answerClientError, badUrlAnswer, installErrorHandling } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
 import { openApiOptions } from './http/openapi-document';
+import { InternalReads } from './http/internal-reads';
 import { PreparedResponses } from './http/prepared-responses';
 import { ActiveLanguages, installRequestLanguage } from './http/request-language';
 import { VisitCounter } from './http/visit-counter';
 import { apiAreas } from './modules/api-areas';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
+import { PageCache } from './site/page-cache';
 import { API_PREFIX } from '../../contract/api-routes';
 
 declare module 'fastify' {
@@ -25,9 +27,12 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     prepared: PreparedResponses;
+    /** Rendered pages, feeds and not-found answers, as bytes (site/page-cache.ts). */
+    pages: PageCache;
+    internalReads: InternalReads;
     visits: VisitCounter;
     languages: ActiveLanguages;
-    /** Call after content changes: refreshes languages and drops prepared answers. */
+    /** Call after content changes: refreshes languages, drops prepared answers and pages. */
     contentChanged(): Promise<void>;
   }
   interface FastifyRequest {
@@ -101,11 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('prepared', new PreparedResponses());
+  app.decorate('pages', new PageCache(config.pageCache));
+  app.decorate('internalReads', new InternalReads());
   app.decorate('languages', new ActiveLanguages());
+  // Counted visits refresh the API's answers (most-read lists); pages keep theirs until
+  // their age limit, so a busy post does not have its page rendered again every flush.
   app.decorate('visits', new VisitCounter(db, () => app.prepared.invalidate()));
   app.decorate('contentChanged', async () => {
     await app.languages.reload(app);
     app.prepared.invalidate();
+    app.pages.invalidate();
   });
   app.addHook('onReady', async () => {
     await app.languages.reload(app);

@@ -34,6 +34,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   VISIT_FLUSH_MS: z.coerce.number().int().positive().default(2_000),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2_000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  PAGE_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).default(60_000),
   PUBLIC_ORIGIN: z.string().url().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
@@ -90,6 +93,8 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
   visitFlushMs: number;
+  /** Bounds of the rendered-page cache; 0 entries renders every request. */
+  pageCache: { maxEntries: number; maxBytes: number; maxAgeMs: number };
   /** Origin used in absolute links (sitemap, canonical); the request's own when unset. */
   publicOrigin?: string;
   /** Every request is answered (408 at worst) or closed within these bounds. */
@@ -126,6 +131,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     visitFlushMs: env.VISIT_FLUSH_MS,
+    pageCache: {
+      maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
+      maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS,
+    },
     publicOrigin: env.PUBLIC_ORIGIN,
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_MS,

@@ -10,7 +10,8 @@ const collect = () => {
 };
 const timeouts = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
-const t = await createTestApp({ serveSite: true });
+// With the page cache off, every request renders: this measures what a render leaves.
+const t = await createTestApp({ serveSite: true, env: { PAGE_CACHE_MAX_ENTRIES: '0' } });
 const render = async (count: number) => {
   for (let i = 0; i < count; i++) {
     const response = await t.app.inject(url.replace('{i}', String(i)));

@@ -40,7 +40,11 @@ export async function loadPageRenderer(
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined) query.set(key, String(value));
     }
-    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}?${query}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${apiPath}?${query}`,
+      headers: app.internalReads.headers(),
+    });
     if (response.statusCode >= 400) {
       throw new renderer.ApiError(`The API answered ${response.statusCode}`, response.statusCode);
     }

@@ -6,12 +6,12 @@
 // /sitemap.xml, /robots.txt and the blog feed per language.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, directionIn } from '../../../contract/site-languages';
 import { splitLanguage, withLanguage } from '../../../contract/site-addresses';
 import { preferredEncoding } from '../http/accept-encoding';
+import { SHARED_CACHE_CONTROL, sendReadyBytes } from '../http/ready-bytes';
 import { listPosts } from '../modules/blog/queries';
 import { listCompanies } from '../modules/company/queries';
 import { listActiveLanguages } from '../modules/languages/queries';
@@ -25,6 +25,7 @@ import { withFontPreloads } from './font-preloads';
 import { insertRenderedPage, loadNotFoundHead, loadPageRenderer } from './page-renderer';
 import type { NotFoundHead, PageRenderer } from './page-renderer';
 import { matchSitePage } from './site-pages';
+import type { PageAnswer } from './page-cache';
 import { renderSitemap } from './sitemap';
 import { structuredData } from './structured-data';
 import { API_PREFIX } from '../../../contract/api-routes';
@@ -97,28 +98,48 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       .send(renderSitemap(origin(request), groups, DEFAULT_LANGUAGE));
   });
 
-  // Pages are rendered per request, so they are compressed per request, at a level that
-  // costs about a millisecond.
-  const pageCompression = {
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  };
-  app.get('/*', { compress: pageCompression }, async (request, reply) => {
+  // Every page, feed and not-found answer is rendered once and then sent from the page
+  // cache (tagged, compressed) until content changes; see page-cache.ts.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
-    return sendPage(app, request, reply, pathname, shells, origin(request), render, notFoundHead);
+    const siteOrigin = origin(request);
+    const { page, rendered } = await app.pages.get(`${siteOrigin}${request.url}`, () =>
+      answerPage(app, request, pathname, shells, siteOrigin, render, notFoundHead),
+    );
+    countPostView(app, pathname, page.status);
+    if (page.location !== undefined) return reply.redirect(page.location, page.status);
+    reply.header('x-cache', rendered ? 'miss' : 'hit');
+    sendReadyBytes(request, reply, page, {
+      status: page.status,
+      contentType: page.contentType,
+      cacheControl: SHARED_CACHE_CONTROL,
+    });
+    return reply;
   });
 };
 
-async function sendPage(
+/** A post's page view counts a visit, whether the page was rendered or sent from the
+ * cache (the renderer's own read of the post does not count, see InternalReads). */
+function countPostView(app: FastifyInstance, pathname: string, status: number): void {
+  if (status !== 200) return;
+  const split = splitLanguage(pathname, app.languages.list());
+  const page = matchSitePage(split.path);
+  if (page.kind === 'post')
+    app.visits.record('blog_posts', page.id, split.lang ?? DEFAULT_LANGUAGE);
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+async function answerPage(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   pathname: string,
   shells: Shells,
   origin: string,
   render: PageRenderer | undefined,
   notFoundHead: NotFoundHead | undefined,
-) {
+): Promise<PageAnswer> {
   const languages = await listActiveLanguages(app.db);
   const codes = languages.map((l) => l.value);
   const split = splitLanguage(pathname, codes);
@@ -137,16 +158,12 @@ async function sendPage(
       blogTitle: blogPage?.sections[0]?.title,
       posts: results,
     });
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
-      .send(feed);
+    return { status: 200, contentType: 'application/rss+xml; charset=utf-8', body: feed };
   }
 
   const page = matchSitePage(split.path);
-  if (page.kind === 'redirect-home') return reply.redirect(withLanguage(lang, '/'), 302);
+  if (page.kind === 'redirect-home') return redirect(withLanguage(lang, '/'), 302);
   const description = await describePage(app.db, lang, page, company);
-  html(reply);
   if (!description) {
     // The not-found screen in the address's language, inside the site's frame; a page
     // whose read fails (a removed post) is left to the browser's error screen.
@@ -162,14 +179,13 @@ async function sendPage(
       feedPath: feedPath(lang),
       jsonLd: [],
     });
-    const rendered = render ? await render(`${origin}${request.url}`) : null;
-    return reply.code(404).send(rendered ? insertRenderedPage(filled, rendered) : filled);
+    return withFirstScreen(404, filled, render, `${origin}${request.url}`);
   }
   // An old or mistyped slug: send the visitor (and the crawler) to the page's address.
   const requested = decodeURIComponent(split.path.replace(/\/+$/, '') || '/');
   if (requested !== description.path) {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`${encodeURI(withLanguage(lang, description.path))}${query}`, 301);
+    return redirect(`${encodeURI(withLanguage(lang, description.path))}${query}`, 301);
   }
 
   const alternates: Record<string, string> = {};
@@ -191,10 +207,26 @@ async function sendPage(
     feedPath: feedPath(lang),
     jsonLd,
   });
-  const rendered = render ? await render(`${origin}${request.url}`) : null;
-  return reply.send(rendered ? insertRenderedPage(filled, rendered) : filled);
+  return withFirstScreen(200, filled, render, `${origin}${request.url}`);
 }
 
-function html(reply: FastifyReply) {
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+/** The page with its first screen rendered in, or the shell alone (not kept, so the next
+ * request tries again) when the renderer is there but could not render it. */
+async function withFirstScreen(
+  status: number,
+  filled: string,
+  render: PageRenderer | undefined,
+  url: string,
+): Promise<PageAnswer> {
+  const rendered = render ? await render(url) : null;
+  return {
+    status,
+    contentType: HTML,
+    body: rendered ? insertRenderedPage(filled, rendered) : filled,
+    keep: render === undefined || rendered !== null,
+  };
+}
+
+function redirect(location: string, status: 301 | 302): PageAnswer {
+  return { status, contentType: HTML, body: '', location };
 }

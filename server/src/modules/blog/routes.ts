@@ -1,4 +1,5 @@
-// Blog posts, their groups and tags. A post read counts a visit.
+// Blog posts, their groups and tags. A post read counts a visit (a page view counts it
+// in the page route instead, see http/internal-reads.ts).
 import { READS } from '../../../../contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -57,7 +58,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!post) throw notFound();
         return post;
       });
-      app.visits.record('blog_posts', id, request.lang);
+      if (!app.internalReads.isInternal(request)) app.visits.record('blog_posts', id, request.lang);
     },
   );
 

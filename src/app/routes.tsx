@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SITE_PAGES } from '../../contract/site-pages';
 import type { SitePageName } from '../../contract/site-pages';
 import { LanguageRoot } from './layout/language-root';
-import { NotFound } from './layout/not-found';
+import { NotFound } from '../shared/ui/not-found';
 import { RouteErrorBoundary } from './layout/route-error';
 import { lazyPage } from './lazy-page';
 import type { LazyPage, RouteModule } from './lazy-page';

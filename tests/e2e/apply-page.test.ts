@@ -148,10 +148,28 @@ describe('application page', () => {
     await page.close();
   });
 
+  it('shows the not-found screen for a form that does not exist', async () => {
+    const { page } = await site.chromium.newPage(375);
+    const response = await page.goto(`${site.origin}/forms/9999-missing/apply`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' }).waitFor();
+    await page.close();
+  });
+
   it('shows the error screen when the form cannot be loaded', async () => {
     const { page } = await site.chromium.newPage(375);
-    await page.goto(`${site.origin}/forms/9999-missing/apply`);
-    await page.getByText('Oops! Something went wrong loading this page.').waitFor();
+    // The service failing (not the form missing): every read of the form answers 500.
+    await page.route('**/cms/forms/v1/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }),
+    );
+    // The form's page is rendered by the service, so the browser reads it only when it
+    // comes from another page: the careers list.
+    await page.goto(`${site.origin}/en/v`);
+    await page.locator('html[data-ready]').waitFor();
+    await page.locator('a[href*="/forms/1-"]').first().click();
+    await page
+      .getByText('Oops! Something went wrong loading this page.')
+      .waitFor({ timeout: 30_000 });
     await page.close();
   });
 });

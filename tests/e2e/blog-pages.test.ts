@@ -207,7 +207,7 @@ describe('blog pages', () => {
     },
   );
 
-  it('corrects a wrong slug and shows the error screen for a missing post', async () => {
+  it('corrects a wrong slug and shows the not-found screen for a missing post', async () => {
     const { page } = await site.chromium.newPage(375);
     await page.goto(`${site.origin}/en/blog-list/10-whatever`);
     await page.getByRole('heading', { level: 1, name: 'A day with our cabin crew' }).waitFor();
@@ -217,7 +217,7 @@ describe('blog pages', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto(`${site.origin}/en/blog-list/9999-missing`);
-    await page.getByText('Oops! Something went wrong loading this page.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.close();
   });
 });

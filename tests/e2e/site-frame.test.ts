@@ -177,15 +177,23 @@ describe('site frame behaviours', () => {
     ['/en/page/privacy-policy', 'Privacy policy'],
     ['/no/such/page', 'صفحه پیدا نشد'],
     ['/en/no/such/page', 'Page not found'],
+    // A stale link to a post or a job form that no longer exists.
+    ['/blog-list/999-x', 'صفحه پیدا نشد'],
+    ['/ar/blog-list/999-x', 'الصفحة غير موجودة'],
+    ['/en/forms/999-x/apply', 'Page not found'],
   ] as const) {
     for (const width of [375, 1280]) {
       it(`shows ${path} at ${width}px without console errors or accessibility problems`, async () => {
         const { page, consoleErrors } = await site.chromium.newPage(width);
         const response = await page.goto(`${site.origin}${path}`);
         // Unknown addresses answer 404, which the browser reports for the document itself.
-        const missing = path.includes('/no/such/');
+        const missing = path.includes('/no/such/') || path.includes('/999-');
         expect(response?.status()).toBe(missing ? 404 : 200);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        // Inside the site's frame, titled as the not-found page.
+        await page.getByRole('banner').waitFor();
+        await page.getByRole('contentinfo').waitFor();
+        if (missing) expect(await page.title()).toContain(heading);
         expect(await accessibilityViolations(page)).toEqual([]);
         expect(consoleErrors.filter((m) => !(missing && m.includes('status of 404')))).toEqual([]);
         await page.close();

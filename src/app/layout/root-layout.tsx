@@ -11,7 +11,7 @@ import { UnavailableOfflineNotice } from '../../shared/offline/unavailable-offli
 import { Toasts } from '../../shared/ui/toasts';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteHead } from '../head/site-head';
-import { NotFound } from './not-found';
+import { NotFound } from '../../shared/ui/not-found';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { useHashScroll } from './use-hash-scroll';
 import { SiteFooter } from './site-footer';

@@ -1,6 +1,7 @@
 // /forms/:slug/apply: the form's tags, title, sub-title, description and collapsible
 // conditions, the form itself and its footer banner. The id before the first hyphen finds
-// the form; a failed request shows the error screen.
+// the form; a form that does not exist shows the not-found screen, any other failed
+// request the error screen.
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../shared/head/use-page-meta';
@@ -11,7 +12,8 @@ import { Media } from '../../shared/ui/media';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { ApplicationForm } from './application-form';
 import { useCustomForm } from './use-custom-form';
-import { readFailed } from '../../shared/api/read-failed';
+import { readFailed, readMissing } from '../../shared/api/read-failed';
+import { NotFound, notFoundMeta } from '../../shared/ui/not-found';
 
 export function Component() {
   const { lang, t } = useLanguage();
@@ -20,8 +22,11 @@ export function Component() {
   const form = useCustomForm(lang, id ?? 0);
   const [conditionsOpen, setConditionsOpen] = useState(false);
   const conditionsId = useId();
-  usePageMeta({ title: form.data?.title, description: form.data?.sub_title });
-  if (id === undefined) throw new Error(`No form at ${slug}`);
+  const missing = id === undefined || (readFailed(form) && readMissing(form.error));
+  usePageMeta(
+    missing ? notFoundMeta(t) : { title: form.data?.title, description: form.data?.sub_title },
+  );
+  if (missing) return <NotFound />;
   if (readFailed(form)) throw form.error;
   if (form.isPending) return <Skeleton className="mx-auto my-12 h-96 max-w-3xl" />;
   const data = form.data;

@@ -6,3 +6,9 @@ export function readFailed<Q extends { isError: boolean; data: unknown }>(
 ): query is Extract<Q, { isError: true; data: undefined }> {
   return query.isError && query.data === undefined;
 }
+
+/** Whether a read failed because what it asked for does not exist (the API's 404), told
+ * by the error's status so the HTTP client's module need not be loaded to ask. */
+export function readMissing(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

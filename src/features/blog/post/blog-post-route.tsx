@@ -1,5 +1,6 @@
 // /blog-list/{id}-{slug}: one post. The id alone finds it; a slug that does not match the
-// title is corrected in the address. A failed request shows the error screen.
+// title is corrected in the address. A post that does not exist shows the not-found
+// screen; any other failed request, the error screen.
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format-date';
@@ -21,7 +22,8 @@ import { PostGallery } from './post-gallery';
 import { RelatedPosts } from './related-posts';
 import { ShareButtons } from './share-buttons';
 import { SidePosts } from './side-posts';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed, readMissing } from '../../../shared/api/read-failed';
+import { NotFound, notFoundMeta } from '../../../shared/ui/not-found';
 
 const NO_FILTERS = { search: '', groups: [], tags: [] };
 
@@ -33,14 +35,19 @@ export function Component() {
   const post = useQuery({ ...postQuery(lang, id ?? 0), enabled: id !== undefined });
   const { data: page } = usePageContent(lang, 'blog-page');
   const texts = blogTexts(page);
-  usePageMeta({
-    title: post.data?.title,
-    description: post.data?.short_description,
-    image: post.data?.banner.desktop_banner,
-    type: 'article',
-  });
+  const missing = id === undefined || (readFailed(post) && readMissing(post.error));
+  usePageMeta(
+    missing
+      ? notFoundMeta(t)
+      : {
+          title: post.data?.title,
+          description: post.data?.short_description,
+          image: post.data?.banner.desktop_banner,
+          type: 'article',
+        },
+  );
 
-  if (id === undefined) throw new Error(`No post at ${slug}`);
+  if (missing) return <NotFound />;
   if (readFailed(post)) throw post.error;
   if (post.isPending) return <Skeleton className="mx-auto my-10 h-[26.75rem] max-w-7xl" />;
   const data = post.data;

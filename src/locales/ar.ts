@@ -36,6 +36,10 @@ export const ar: Dictionary = {
     prompt: 'أفلت ملف PDF هنا',
     clear: 'مسح',
     cancelled: 'لم يتم اختيار ملف',
+    tooLarge: (megabytes: number) => `حجم الملف أكبر من ${formatNumber(megabytes, 'ar')} ميغابايت.`,
+    wrongType: 'يجب أن يكون الملف بصيغة PDF.',
+    tooMany: 'عدد الملفات أكثر من المسموح.',
+    refused: 'لا يمكن قبول هذا الملف.',
   },
   application: {
     success: 'تم إرسال معلوماتك بنجاح.',

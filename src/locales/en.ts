@@ -35,6 +35,10 @@ export const en: Dictionary = {
     prompt: 'Drop a PDF here',
     clear: 'Clear',
     cancelled: 'No file was chosen',
+    tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
+    wrongType: 'The file must be a PDF.',
+    tooMany: 'Too many files.',
+    refused: 'This file cannot be used.',
   },
   application: {
     success: 'Your details were sent.',

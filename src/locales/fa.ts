@@ -35,6 +35,11 @@ export const fa = {
     prompt: 'فایل PDF را اینجا رها کنید',
     clear: 'پاک کردن',
     cancelled: 'فایلی انتخاب نشد',
+    tooLarge: (megabytes: number) =>
+      `حجم فایل شما بیشتر از ${formatNumber(megabytes, 'fa')} مگابایت است.`,
+    wrongType: 'نوع فایل باید PDF باشد.',
+    tooMany: 'تعداد فایل‌ها بیش از حد مجاز است.',
+    refused: 'این فایل پذیرفته نشد.',
   },
   application: {
     success: 'اطلاعات شما با موفقیت ارسال شد.',

@@ -74,11 +74,33 @@ describe('application page', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a pdf'),
     });
-    await page.getByText(/cv\.pdf: File type must be/).waitFor();
+    await page.getByText('cv.pdf: The file must be a PDF.').waitFor();
     await upload.setInputFiles(
       file('big.pdf', Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024, 32)])),
     );
-    await page.getByText('big.pdf: حجم فایل شما بیشتر از 5 مگابایت است.').waitFor();
+    await page.getByText('big.pdf: The file is larger than 5 MB.').waitFor();
+    await page.close();
+  });
+
+  it("words refusals in Persian with Persian digits, the file's name kept apart", async () => {
+    const { page } = await site.chromium.newPage(375);
+    await page.goto(`${site.origin}/forms/1-x/apply`);
+    const upload = page.getByLabel(/رزومه/);
+    await page.locator('html[data-ready]').waitFor();
+    await upload.setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a pdf'),
+    });
+    const refusal = page.getByText('cv.txt: نوع فایل باید PDF باشد.');
+    await refusal.waitFor();
+    // The name is isolated, so a right-to-left line does not reorder it with the text.
+    expect(await refusal.locator('bdi').textContent()).toBe('cv.txt');
+    await upload.setInputFiles(
+      file('big.pdf', Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024, 32)])),
+    );
+    await page.getByText('big.pdf: حجم فایل شما بیشتر از ۵ مگابایت است.').waitFor();
+    expect(await page.getByText(/File type|application\/pdf/).count()).toBe(0);
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import type { PageAnswer } from './page-cache';
 const page = (body: string, extra: Partial<PageAnswer> = {}): PageAnswer => ({
   status: 200,
   contentType: 'text/html; charset=utf-8',
+  language: 'fa',
   body,
   ...extra,
 });

@@ -9,6 +9,8 @@ import { MIN_COMPRESSIBLE_BYTES, encodedCopy, readyBytes } from '../http/ready-b
 export interface PageAnswer {
   status: number;
   contentType: string;
+  /** The page's language (its address's), sent as Content-Language. */
+  language: string;
   body: string;
   /** Where a redirect sends the visitor. */
   location?: string;
@@ -19,6 +21,7 @@ export interface PageAnswer {
 export interface CachedPage extends ReadyBytes {
   status: number;
   contentType: string;
+  language: string;
   location?: string;
   /** The bytes this entry holds, its compressed copies included. */
   size: number;
@@ -95,6 +98,7 @@ export class PageCache {
       ...ready,
       status: answer.status,
       contentType: answer.contentType,
+      language: answer.language,
       ...(answer.location !== undefined && { location: answer.location }),
       size,
       bornAt: this.now(),

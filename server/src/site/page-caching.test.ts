@@ -35,6 +35,20 @@ describe.runIf(builtRenderer)('the page cache in the service', () => {
     expect(first.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it("says each page's language, from its address", async () => {
+    for (const [url, language] of [
+      ['/services', 'fa'],
+      ['/en/services', 'en'],
+      ['/ar/', 'ar'],
+      ['/ar/no/such/page', 'ar'],
+      ['/en/feed.xml', 'en'],
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        expect((await get(url!)).headers['content-language'], url).toBe(language);
+      }
+    }
+  });
+
   it('answers 304 to a client that holds the page, with no body', async () => {
     const { headers } = await get('/about');
     const again = await get('/about', { 'if-none-match': String(headers.etag) });

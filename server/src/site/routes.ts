@@ -109,7 +109,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     );
     countPostView(app, pathname, page.status);
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
-    reply.header('x-cache', rendered ? 'miss' : 'hit');
+    // The page's language, not the `?lang` the API's hook reads (pages have none).
+    reply.header('content-language', page.language).header('x-cache', rendered ? 'miss' : 'hit');
     sendReadyBytes(request, reply, page, {
       status: page.status,
       contentType: page.contentType,
@@ -158,11 +159,16 @@ async function answerPage(
       blogTitle: blogPage?.sections[0]?.title,
       posts: results,
     });
-    return { status: 200, contentType: 'application/rss+xml; charset=utf-8', body: feed };
+    return {
+      status: 200,
+      contentType: 'application/rss+xml; charset=utf-8',
+      language: lang,
+      body: feed,
+    };
   }
 
   const page = matchSitePage(split.path);
-  if (page.kind === 'redirect-home') return redirect(withLanguage(lang, '/'), 302);
+  if (page.kind === 'redirect-home') return redirect(lang, withLanguage(lang, '/'), 302);
   const description = await describePage(app.db, lang, page, company);
   if (!description) {
     // The not-found screen in the address's language, inside the site's frame; a page
@@ -179,13 +185,13 @@ async function answerPage(
       feedPath: feedPath(lang),
       jsonLd: [],
     });
-    return withFirstScreen(404, filled, render, `${origin}${request.url}`);
+    return withFirstScreen(404, lang, filled, render, `${origin}${request.url}`);
   }
   // An old or mistyped slug: send the visitor (and the crawler) to the page's address.
   const requested = decodeURIComponent(split.path.replace(/\/+$/, '') || '/');
   if (requested !== description.path) {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return redirect(`${encodeURI(withLanguage(lang, description.path))}${query}`, 301);
+    return redirect(lang, `${encodeURI(withLanguage(lang, description.path))}${query}`, 301);
   }
 
   const alternates: Record<string, string> = {};
@@ -207,13 +213,14 @@ async function answerPage(
     feedPath: feedPath(lang),
     jsonLd,
   });
-  return withFirstScreen(200, filled, render, `${origin}${request.url}`);
+  return withFirstScreen(200, lang, filled, render, `${origin}${request.url}`);
 }
 
 /** The page with its first screen rendered in, or the shell alone (not kept, so the next
  * request tries again) when the renderer is there but could not render it. */
 async function withFirstScreen(
   status: number,
+  language: string,
   filled: string,
   render: PageRenderer | undefined,
   url: string,
@@ -222,11 +229,12 @@ async function withFirstScreen(
   return {
     status,
     contentType: HTML,
+    language,
     body: rendered ? insertRenderedPage(filled, rendered) : filled,
     keep: render === undefined || rendered !== null,
   };
 }
 
-function redirect(location: string, status: 301 | 302): PageAnswer {
-  return { status, contentType: HTML, body: '', location };
+function redirect(language: string, location: string, status: 301 | 302): PageAnswer {
+  return { status, contentType: HTML, language, body: '', location };
 }

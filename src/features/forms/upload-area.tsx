@@ -117,8 +117,10 @@ export function UploadArea({
         <p className="mt-1 text-sm text-slate-600">{t.upload.cancelled}</p>
       )}
       <ul aria-live="polite" className="mt-1 text-sm text-red-700">
-        {rejectionMessages(rejections, maxBytes).map((message) => (
-          <li key={message}>{message}</li>
+        {rejectionMessages(rejections, maxBytes, t.upload).map(({ name, message }) => (
+          <li key={`${name}\u0000${message}`}>
+            <bdi>{name}</bdi>: {message}
+          </li>
         ))}
         {error && <li role="alert">{error}</li>}
       </ul>

@@ -1,5 +1,7 @@
-// The messages of the upload area: the spec's Persian size message, and react-dropzone's
-// own wording for the other rejections.
+// The messages of the upload area, in the page's language and digits: the spec's size
+// message and the site's own words for the other refusals (react-dropzone's are English
+// and name MIME types), each beside the refused file's name.
+import type { Dictionary } from '../../locales/fa';
 
 /** A refused file and why (react-dropzone's shape, or the site's own content check). */
 export interface Rejection {
@@ -7,17 +9,33 @@ export interface Rejection {
   errors: readonly { code: string; message: string }[];
 }
 
-export const BYTES_PER_MEGABYTE = 1024 * 1024;
-
-export function sizeMessage(maxBytes: number): string {
-  return `حجم فایل شما بیشتر از ${Math.round(maxBytes / BYTES_PER_MEGABYTE)} مگابایت است.`;
+export interface RejectionMessage {
+  /** The file's own name, shown isolated from the text's direction. */
+  name: string;
+  message: string;
 }
 
-export function rejectionMessages(rejections: Rejection[], maxBytes: number): string[] {
+export const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+export function rejectionMessages(
+  rejections: Rejection[],
+  maxBytes: number,
+  texts: Dictionary['upload'],
+): RejectionMessage[] {
   return rejections.flatMap(({ file, errors }) =>
-    errors.map(
-      (error) =>
-        `${file.name}: ${error.code === 'file-too-large' ? sizeMessage(maxBytes) : error.message}`,
-    ),
+    errors.map((error) => ({ name: file.name, message: messageFor(error.code, maxBytes, texts) })),
   );
+}
+
+function messageFor(code: string, maxBytes: number, texts: Dictionary['upload']): string {
+  switch (code) {
+    case 'file-too-large':
+      return texts.tooLarge(Math.round(maxBytes / BYTES_PER_MEGABYTE));
+    case 'file-invalid-type':
+      return texts.wrongType;
+    case 'too-many-files':
+      return texts.tooMany;
+    default:
+      return texts.refused;
+  }
 }

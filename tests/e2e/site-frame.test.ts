@@ -172,6 +172,38 @@ describe('site frame behaviours', () => {
     await page.close();
   });
 
+  it('keeps the desktop header on one line at every desktop width in fa, en and ar', async () => {
+    const { page } = await site.chromium.newPage(907);
+    for (const prefix of ['', '/en', '/ar']) {
+      await page.goto(`${site.origin}${prefix}/about`);
+      for (const width of [907, 950, 1000, 1100, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        const bar = await page.evaluate(() => {
+          const header = document.querySelector('header')!.getBoundingClientRect();
+          // The phone menu's list is in the header too, hidden at these widths.
+          const items = [...document.querySelectorAll('header nav > ul > li')]
+            .map((li) => li.getBoundingClientRect())
+            .filter((box) => box.width > 0);
+          return {
+            height: header.height,
+            lines: new Set(items.map((item) => Math.round(item.top))).size,
+            count: items.length,
+            inside: items.every((item) => item.left >= header.left && item.right <= header.right),
+          };
+        });
+        expect({ prefix, width, ...bar }).toEqual({
+          prefix,
+          width,
+          height: 72,
+          lines: 1,
+          count: 6,
+          inside: true,
+        });
+      }
+    }
+    await page.close();
+  });
+
   for (const [path, heading] of [
     ['/page/privacy-policy', 'سیاست حریم خصوصی'],
     ['/en/page/privacy-policy', 'Privacy policy'],

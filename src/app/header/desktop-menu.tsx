@@ -7,7 +7,7 @@ export function DesktopMenu({ items }: { items: MenuEntry[] }) {
   const { t } = useLanguage();
   return (
     <nav aria-label={t.mainMenu} className="flex-1 max-[906px]:hidden">
-      <ul className="flex flex-wrap gap-x-5 text-sm font-semibold">
+      <ul className="flex gap-x-3 whitespace-nowrap text-sm font-semibold min-[1100px]:gap-x-5">
         {items.map((item) => (
           <MenuItem key={item.id} item={item} />
         ))}

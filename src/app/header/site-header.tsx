@@ -1,5 +1,5 @@
 // The site's header: logo, the first level of the menu, the app and login buttons and the
-// language switcher. On the home page it overlays the page and shows the light logo.
+// language switcher. On the home page it lies over the hero and shows the light logo.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Company } from '../../../contract/company';
@@ -25,13 +25,9 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
   const logo = onHome ? company.home_logo : company.logo;
   return (
     <header
-      className={
-        onHome
-          ? 'absolute inset-x-0 top-0 z-40 text-white'
-          : 'relative bg-white text-slate-900 shadow-sm'
-      }
+      className={onHome ? 'relative text-white' : 'relative bg-white text-slate-900 shadow-sm'}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 min-[907px]:gap-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 min-[907px]:gap-4 min-[1100px]:gap-6">
         <Link to={getHref.home(lang)} className="shrink-0">
           <img src={logo} alt={company.name} width={144} height={48} className="max-[906px]:w-28" />
         </Link>
@@ -40,10 +36,11 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
           href={company.app_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex items-center gap-2 rounded-full border border-current px-4 py-1.5 text-sm font-semibold max-[906px]:hidden"
+          className="flex items-center gap-2 rounded-full border border-current px-2.5 py-1.5 min-[1100px]:px-4 text-sm font-semibold max-[906px]:hidden"
         >
           <img src={company.app_logo} alt="" width={20} height={20} />
-          {company.app_icon_text}
+          {/* Icon only where the menu needs the room, so the bar stays one line. */}
+          <span className="max-[1099px]:sr-only">{company.app_icon_text}</span>
         </a>
         <a
           href={company.login_url}

@@ -53,15 +53,18 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
           className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-highlight"
         />
       )}
-      <OfflineBanner />
-      {company ? (
-        <InTurn>
-          <SiteHeader company={company} onHome={onHome} />
-        </InTurn>
-      ) : (
-        // Holds the header's place while the company record loads, so nothing moves.
-        !onHome && <div aria-hidden="true" className="h-[72px] bg-white shadow-sm" />
-      )}
+      {/* On the home page the bar lies over the hero; the offline notice goes above it. */}
+      <div className={onHome ? 'absolute inset-x-0 top-0 z-40' : undefined}>
+        <OfflineBanner />
+        {company ? (
+          <InTurn>
+            <SiteHeader company={company} onHome={onHome} />
+          </InTurn>
+        ) : (
+          // Holds the header's place while the company record loads, so nothing moves.
+          !onHome && <div aria-hidden="true" className="h-[72px] bg-white shadow-sm" />
+        )}
+      </div>
       <main id="main" aria-busy={switching} className="min-h-screen">
         <UnavailableOfflineNotice />
         {/* A screen's code may still be loading after a navigation. */}

@@ -25,7 +25,7 @@ export function OutboxIndicator() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="relative flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold hover:bg-slate-100"
+        className="relative flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold hover:bg-black/10"
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
@@ -48,7 +48,7 @@ export function OutboxIndicator() {
       <div
         id={listId}
         hidden={!open}
-        className="absolute end-0 z-30 mt-2 w-80 max-w-[90vw] rounded-xl bg-white p-4 shadow-lg"
+        className="absolute end-0 z-30 mt-2 w-80 max-w-[90vw] rounded-xl bg-white p-4 text-slate-900 shadow-lg"
       >
         <h2 className="mb-3 font-bold">{t.outbox.title}</h2>
         <ul className="grid gap-3">

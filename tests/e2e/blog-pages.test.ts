@@ -207,6 +207,41 @@ describe('blog pages', () => {
     },
   );
 
+  for (const [path, width] of [
+    ['/blog-list/3-x', 375],
+    ['/ar/blog-list/3-x', 375],
+    ['/en/blog-list/10-x', 1366],
+    ['/blog-list/10-x', 1366],
+  ] as const) {
+    it(`never lays ${path} out wider than the screen, from the first frame to the last slider (${width}px)`, async () => {
+      const { page } = await site.chromium.newPage(width);
+      // Every frame from the first, while the sliders come to life as they are reached.
+      await page.addInitScript(() => {
+        const frames: number[][] = [];
+        (window as unknown as { frames_: number[][] }).frames_ = frames;
+        const record = () => {
+          if (document.body)
+            frames.push([document.documentElement.scrollWidth, Math.round(window.scrollX)]);
+          requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      await page.goto(`${site.origin}${path}`);
+      for (let step = 0; step < 25; step++) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(60);
+      }
+      await page.getByRole('contentinfo').waitFor();
+      await page.waitForTimeout(500);
+      const frames = await page.evaluate(
+        () => (window as unknown as { frames_: number[][] }).frames_,
+      );
+      expect(frames.length).toBeGreaterThan(20);
+      expect(frames.filter(([wide, sideways]) => wide! > width || sideways !== 0)).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('corrects a wrong slug and shows the not-found screen for a missing post', async () => {
     const { page } = await site.chromium.newPage(375);
     await page.goto(`${site.origin}/en/blog-list/10-whatever`);

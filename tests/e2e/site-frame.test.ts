@@ -1,7 +1,26 @@
 // The site's frame in Chromium against the real service and its demo content.
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
 import { withRealSite } from '../support/real-site';
+
+/** Whether `first` is drawn to the left of `second` inside the element's text. */
+function leftToRight(element: Locator, first: string, second: string) {
+  return element.evaluate(
+    (node, [first, second]) => {
+      const text = node.firstChild!;
+      const left = (part: string) => {
+        const range = document.createRange();
+        const start = text.textContent!.indexOf(part);
+        range.setStart(text, start);
+        range.setEnd(text, start + part.length);
+        return range.getBoundingClientRect().left;
+      };
+      return left(first!) < left(second!);
+    },
+    [first, second],
+  );
+}
 
 describe('site frame', () => {
   const site = withRealSite();
@@ -57,8 +76,28 @@ describe('site frame', () => {
     await page.getByRole('heading', { level: 1, name: 'در حال به‌روزرسانی هستیم' }).waitFor();
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('button', { name: /انتخاب زبان/ }).count()).toBe(1);
+    // The phone number in the Persian notice reads left to right: 021 first, on the left.
+    const number = page.locator('main p bdi');
+    expect(await number.textContent()).toBe('۰۲۱-۴۵۸۰۰۰۰۰');
+    expect(await leftToRight(number, '۰۲۱', '۴۵۸')).toBe(true);
     await site.t.db.updateTable('companies').set({ maintenance: 0 }).execute();
     await site.t.app.contentChanged();
+    await page.close();
+  });
+
+  it("writes the company's phone number in the page's digits, left to right", async () => {
+    const { page } = await site.chromium.newPage(1280);
+    for (const [prefix, number, first, second] of [
+      ['', '+۹۸-۲۱-۴۵۸۰۰۰۰۰', '+۹۸', '۴۵۸'],
+      ['/ar', '+٩٨-٢١-٤٥٨٠٠٠٠٠', '+٩٨', '٤٥٨'],
+      ['/en', '+98-21-45800000', '+98', '458'],
+    ] as const) {
+      await page.goto(`${site.origin}${prefix}/#contact`);
+      const phone = page.locator('#contact a[href^="tel:"]');
+      expect(await phone.textContent()).toBe(number);
+      expect(await phone.getAttribute('href')).toBe('tel:+98-21-45800000');
+      expect(await leftToRight(phone, first, second)).toBe(true);
+    }
     await page.close();
   });
 

@@ -101,6 +101,32 @@ describe.runIf(builtRenderer)('the page cache in the service', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('answers 503 with Retry-After on every page during maintenance, and 200 after it', async () => {
+    const maintenance = async (on: boolean) => {
+      await t.db
+        .updateTable('companies')
+        .set({ maintenance: on ? 1 : 0 })
+        .execute();
+      await t.app.contentChanged();
+    };
+    await maintenance(true);
+    try {
+      for (const url of ['/', '/en/services', POST]) {
+        for (let i = 0; i < 2; i++) {
+          const response = await get(url);
+          expect(response.statusCode, url).toBe(503);
+          expect(response.headers['retry-after'], url).toBe('300');
+          expect(response.body).toMatch(/We are updating the site|در حال به‌روزرسانی هستیم/);
+        }
+      }
+    } finally {
+      await maintenance(false);
+    }
+    const after = await get('/en/services');
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['retry-after']).toBeUndefined();
+  });
+
   it('counts a visit per page view of a post, rendered or from the cache', async () => {
     const visited = async () =>
       (await get('/cms/content/v1/Blog/3?lang=en', { 'x-parvaz-internal-read': 'guess' })).json()

@@ -3,7 +3,8 @@
 // written (title, description, canonical, hreflang, Open Graph, JSON-LD) and, when the
 // site's renderer is built, the page's first screen, so crawlers, link previews and slow
 // phones see the page before any JavaScript runs; unknown addresses answer 404. Also
-// /sitemap.xml, /robots.txt and the blog feed per language.
+// /sitemap.xml (an index of the sitemap files under /sitemaps/), /robots.txt and the blog
+// feed per language.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,13 +21,12 @@ import { absoluteUrl, originOf } from './absolute-url';
 import { FEED_SIZE, feedPath, renderFeed } from './blog-feed';
 import { describePage } from './describe-page';
 import { fillShell } from './render-head';
-import { listSiteEntries } from './site-entries';
 import { withFontPreloads } from './font-preloads';
 import { insertRenderedPage, loadNotFoundHead, loadPageRenderer } from './page-renderer';
 import type { NotFoundHead, PageRenderer } from './page-renderer';
 import { matchSitePage } from './site-pages';
 import type { PageAnswer } from './page-cache';
-import { renderSitemap } from './sitemap';
+import { registerSitemapRoutes } from './sitemap-routes';
 import { structuredData } from './structured-data';
 import { API_PREFIX } from '../../../contract/api-routes';
 
@@ -89,14 +89,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       .send(`User-agent: *\nAllow: /\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const languages = (await listActiveLanguages(app.db)).map((l) => l.value);
-    const groups = await listSiteEntries(app.db, languages);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(origin(request), groups, DEFAULT_LANGUAGE));
-  });
+  registerSitemapRoutes(app, origin);
 
   // Every page, feed and not-found answer is rendered once and then sent from the page
   // cache (tagged, compressed) until content changes; see page-cache.ts.
@@ -111,6 +104,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
     // The page's language, not the `?lang` the API's hook reads (pages have none).
     reply.header('content-language', page.language).header('x-cache', rendered ? 'miss' : 'hit');
+    // Crawlers keep the page they had and come back, instead of indexing the notice.
+    if (page.status === 503) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_S));
     sendReadyBytes(request, reply, page, {
       status: page.status,
       contentType: page.contentType,
@@ -131,6 +126,8 @@ function countPostView(app: FastifyInstance, pathname: string, status: number): 
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** Maintenance is announced as a few minutes' break. */
+const MAINTENANCE_RETRY_AFTER_S = 300;
 
 async function answerPage(
   app: FastifyInstance,
@@ -213,7 +210,9 @@ async function answerPage(
     feedPath: feedPath(lang),
     jsonLd,
   });
-  return withFirstScreen(200, lang, filled, render, `${origin}${request.url}`);
+  // Every page shows only the maintenance notice meanwhile: a temporary outage, not content.
+  const status = company?.maintenance ? 503 : 200;
+  return withFirstScreen(status, lang, filled, render, `${origin}${request.url}`);
 }
 
 /** The page with its first screen rendered in, or the shell alone (not kept, so the next

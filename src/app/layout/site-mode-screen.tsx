@@ -3,6 +3,7 @@
 import type { Company } from '../../../contract/company';
 import { componentOf, usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
+import { IsolatedText } from '../../shared/ui/isolated-text';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 
 export function SiteModeScreen({
@@ -25,7 +26,11 @@ export function SiteModeScreen({
         <img src={company.home_logo} alt={company.name} width={240} height={80} />
       )}
       <h1 className="text-3xl font-bold">{title ?? company.name}</h1>
-      {description && <p className="max-w-xl text-lg">{description}</p>}
+      {description && (
+        <p className="max-w-xl text-lg">
+          <IsolatedText text={description} />
+        </p>
+      )}
       <LanguageSwitcher />
     </main>
   );

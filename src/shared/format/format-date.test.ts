@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format-date';
+import { formatDate, formatDigits, formatNumber } from './format-date';
 
 describe('formatDate', () => {
   it('writes Persian dates in the solar calendar with Persian digits', () => {
@@ -17,6 +17,13 @@ describe('formatDate', () => {
     expect(formatDate('yesterday', 'fa')).toBe('');
     expect(formatNumber(1234, 'fa')).toBe('۱٬۲۳۴');
     expect(formatNumber(1234, 'en')).toBe('1,234');
+  });
+
+  it("writes a code's digits in the language's digits and keeps everything else", () => {
+    expect(formatDigits('+98-21-45800000', 'fa')).toBe('+۹۸-۲۱-۴۵۸۰۰۰۰۰');
+    expect(formatDigits('+98-21-45800000', 'ar')).toBe('+٩٨-٢١-٤٥٨٠٠٠٠٠');
+    expect(formatDigits('IR-752', 'en')).toBe('IR-752');
+    expect(formatDigits('IR-752', 'de')).toBe('IR-752');
   });
 });
 

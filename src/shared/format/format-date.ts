@@ -123,6 +123,12 @@ export function formatDate(iso: string, lang: string): string {
   return writeDigits(`${day} ${months[month - 1]} ${year}`, digits);
 }
 
+/** A code written with Western digits (a phone number, a flight number) in the language's digits. */
+export function formatDigits(text: string, lang: string): string {
+  const digits = DIGITS[lang];
+  return digits ? writeDigits(text, digits) : text;
+}
+
 export function formatNumber(value: number, lang: string): string {
   const digits = DIGITS[lang];
   const separator = GROUP_SEPARATOR[lang];

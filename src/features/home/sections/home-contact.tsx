@@ -3,7 +3,9 @@
 import { useRef } from 'react';
 import type { PageSection } from '../../../../contract/pages';
 import { useCompany } from '../../../shared/content/use-company';
+import { formatDigits } from '../../../shared/format/format-date';
 import { useLanguage } from '../../../shared/language/language-context';
+import { IsolatedText } from '../../../shared/ui/isolated-text';
 import { ContactForm } from '../contact/contact-form';
 import { useContactFormWanted } from '../contact/use-contact-form-wanted';
 import { SectionHeading } from './section-heading';
@@ -34,15 +36,18 @@ export function HomeContact({ section }: { section: PageSection }) {
               dir="ltr"
               className="rounded-xl bg-slate-50 p-4 font-semibold"
             >
-              {company.phone_number}
+              {formatDigits(company.phone_number, lang)}
             </a>
             <a
               href={`mailto:${company.email}`}
+              dir="ltr"
               className="rounded-xl bg-slate-50 p-4 font-semibold"
             >
               {company.email}
             </a>
-            <p className="rounded-xl bg-slate-50 p-4">{company.address}</p>
+            <p className="rounded-xl bg-slate-50 p-4">
+              <IsolatedText text={company.address} />
+            </p>
           </address>
         )}
         <ContactForm live={contactForm.wanted} />

@@ -99,7 +99,11 @@ export const en: Dictionary = {
       'You are offline. Pages you opened before still work, and forms are sent when you are back online.',
     notAvailable: 'This page is not available offline yet. Open it once while online.',
   },
-  update: { available: 'A new version of the site is available.', reload: 'Reload' },
+  update: {
+    available: 'A new version of the site is available.',
+    reload: 'Reload',
+    later: 'Later',
+  },
   install: 'Install the app',
   footerLinks: 'Footer links',
 };

@@ -34,7 +34,11 @@ describe('contact form', () => {
     await page.getByLabel('شماره موبایل').fill('۰۹۱۲۳۴۵۶۷۸۹');
     await page.getByLabel('پیام').fill('سلام؛ درباره‌ی بار همراه سؤال دارم.');
     await send.click();
-    await page.getByText('✅ پیام شما با موفقیت ارسال شد').waitFor();
+    // The toast's own icon is the check mark; the text does not draw it again.
+    const sent = page.getByRole('alert').filter({ hasText: 'پیام شما با موفقیت ارسال شد' });
+    await sent.waitFor();
+    expect(await sent.textContent()).not.toMatch(/[✅❌]/u);
+    expect(await sent.locator('svg').count()).toBe(1);
     await expect.poll(() => page.getByLabel('نام خانوادگی').inputValue()).toBe('');
 
     const stored = await site.t.db.selectFrom('contact_messages').selectAll().execute();
@@ -84,7 +88,10 @@ describe('contact form', () => {
     await page.getByLabel('Mobile number').fill('09120000000');
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('❌ Your message could not be sent').waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: 'Your message could not be sent' });
+    await failed.waitFor();
+    expect(await failed.textContent()).not.toMatch(/[✅❌]/u);
+    expect(await failed.locator('svg').count()).toBe(1);
     expect(await page.getByLabel('Last name').inputValue()).toBe('Karimi');
     await page.close();
   });

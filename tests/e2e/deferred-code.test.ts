@@ -48,7 +48,7 @@ describe('code loaded when needed', () => {
       await page.getByLabel('شماره موبایل').fill('09121112233');
       await page.getByLabel('پیام').fill('سلام؛ پرواز عصر تهران به مشهد هست؟');
       await send.click();
-      await page.getByText('✅ پیام شما با موفقیت ارسال شد').waitFor();
+      await page.getByText('پیام شما با موفقیت ارسال شد', { exact: true }).waitFor();
       expect(loaded(requested, TOAST_CODE)).toBe(true);
       expect(consoleErrors).toEqual([]);
       await page.close();

@@ -189,6 +189,25 @@ describe('installable offline-first site', () => {
       // Nothing reloads by itself: what the visitor typed is still there.
       await page.waitForTimeout(500);
       expect(await page.getByLabel('First name').inputValue()).toBe('typed before the update');
+      // While it waits, other notices still show: a message sent meanwhile says so.
+      await page.getByLabel('Last name').fill('Karimi');
+      await page.getByLabel('Email').fill('ali@example.com');
+      await page.getByLabel('Mobile number').fill('09120000000');
+      await page.getByLabel('Message').fill('Sent while an update waits');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Your message was sent').waitFor();
+      expect(await prompt.isVisible()).toBe(true);
+      // On a phone its buttons keep their words whole, on one line each.
+      await page.setViewportSize({ width: 390, height: 800 });
+      for (const name of ['Reload', 'Later'])
+        expect(
+          await page.getByRole('button', { name }).evaluate((button) => {
+            // How many lines the button's words are drawn on.
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+          }),
+        ).toBe(1);
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;

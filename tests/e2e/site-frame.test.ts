@@ -101,6 +101,28 @@ describe('site frame', () => {
     await page.close();
   });
 
+  for (const prefix of ['', '/en']) {
+    it(`leaves the footer's last lines clear of the back-to-top button at the bottom (${prefix || '/fa'}, 390px)`, async () => {
+      const { page } = await site.chromium.newPage(390);
+      await page.goto(`${site.origin}${prefix}/about`);
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+      const button = page.getByRole('button', { name: /top|بالا/i });
+      await button.waitFor();
+      const buttonBox = (await button.boundingBox())!;
+      const footerText = page.getByRole('contentinfo').locator('p');
+      for (let i = 0; i < (await footerText.count()); i++) {
+        const box = (await footerText.nth(i).boundingBox())!;
+        const apart =
+          box.y + box.height <= buttonBox.y ||
+          box.y >= buttonBox.y + buttonBox.height ||
+          box.x + box.width <= buttonBox.x ||
+          box.x >= buttonBox.x + buttonBox.width;
+        expect(apart, await footerText.nth(i).textContent()).toBe(true);
+      }
+      await page.close();
+    });
+  }
+
   it('answers unknown paths and language prefixes with the not-found page', async () => {
     const { page } = await site.chromium.newPage(1280);
     for (const path of ['/no/such/page', '/zz/services']) {

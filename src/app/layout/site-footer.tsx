@@ -23,8 +23,9 @@ export function SiteFooter() {
   const links = componentsOf(page, 'footer').filter((c) => c.value === 'footer-link');
   const policy = componentOf(page, 'footer', 'footer-policy')?.text_with_ckeditor;
   return (
+    // Room under the last line for the back-to-top button, which floats over the corner.
     <footer className="bg-brand text-white">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-10 pb-24">
         <p className="text-xl font-bold">{componentOf(page, 'footer', 'footer-title')?.text}</p>
         <nav aria-label={t.footerLinks}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

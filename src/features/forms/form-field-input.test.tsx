@@ -41,12 +41,38 @@ describe('form field per type', () => {
   });
 
   it('renders a one-line input for text and any unknown type', () => {
-    for (const type of ['text', 'email', 'number']) {
+    for (const type of ['text', 'number', 'date']) {
       render(<FormFieldInput field={field(type, null, false)} registration={registration} />);
       const input = screen.getByLabelText(/برچسب/);
       expect(input.tagName).toBe('INPUT');
       expect(input.getAttribute('type')).toBe('text');
       expect(input.getAttribute('aria-required')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('gives phone and e-mail fields their keyboard and autofill, written left to right', () => {
+    const cases = [
+      ['phone', 'text', 'tel'],
+      ['mobile_number', 'text', 'tel'],
+      ['contact', 'tel', 'tel'],
+      ['email', 'text', 'email'],
+      ['work_email', 'text', 'email'],
+      ['contact', 'email', 'email'],
+      ['full_name', 'text', 'text'],
+      ['telescope', 'text', 'text'],
+    ] as const;
+    for (const [name, type, expected] of cases) {
+      const named = field(type, null, false);
+      named.field_details.field_name = name;
+      render(<FormFieldInput field={named} registration={registration} />);
+      const input = screen.getByLabelText(/برچسب/);
+      expect([name, input.getAttribute('type')]).toEqual([name, expected]);
+      if (expected !== 'text') {
+        expect(input.getAttribute('inputmode')).toBe(expected);
+        expect(input.getAttribute('autocomplete')).toBe(expected);
+        expect(input.getAttribute('dir')).toBe('ltr');
+      }
       cleanup();
     }
   });

@@ -1,5 +1,6 @@
 // One admin-defined field: a one-line input, a 5-row text area or a select of the field's
-// comma-separated choices; its error in red under it.
+// comma-separated choices; its error in red under it. A one-line field for a phone number
+// or an e-mail address, as its name or type says, gets the keyboard and autofill for it.
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormField } from '../../../contract/forms';
@@ -44,7 +45,7 @@ export function FormFieldInput({
           ))}
         </select>
       ) : (
-        <input type="text" placeholder={placeholder ?? undefined} {...common} />
+        <input placeholder={placeholder ?? undefined} {...common} {...oneLineInput(field)} />
       )}
       {error && (
         <p id={describedBy} role="alert" className="mt-1 text-sm text-red-700">
@@ -53,4 +54,17 @@ export function FormFieldInput({
       )}
     </div>
   );
+}
+
+const PHONE = /(^|_)(phone|mobile|tel|telephone)(_|$)/i;
+const EMAIL = /(^|_)e?-?mail(_|$)/i;
+
+/** The input's type, keyboard and autofill for what the field holds. */
+function oneLineInput(field: FormField) {
+  const { field_name: name, field_type: type } = field.field_details;
+  if (type === 'tel' || PHONE.test(name))
+    return { type: 'tel', inputMode: 'tel', autoComplete: 'tel', dir: 'ltr' } as const;
+  if (type === 'email' || EMAIL.test(name))
+    return { type: 'email', inputMode: 'email', autoComplete: 'email', dir: 'ltr' } as const;
+  return { type: 'text' } as const;
 }

@@ -67,3 +67,8 @@ export function usePreloadedToasts(): void {
     loadToasts().catch(() => undefined);
   }, []);
 }
+
+/** A check or cross at the start of a text (✅, ❌) is what the toast's own icon draws:
+ * left out, the mark shows once, and never as a box where no emoji font exists. */
+export const withoutLeadingMark = (text: string): string =>
+  text.replace(/^[\u2705\u2714\u274C\u2716]\uFE0F?\s*/u, '');

@@ -13,7 +13,11 @@ import { ApiError } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/language/language-context';
 import { isNetworkFailure } from '../../../shared/outbox/is-network-failure';
 import { loadEnqueue, usePreloadedOutbox } from '../../../shared/outbox/load-enqueue';
-import { showLoadingToast, usePreloadedToasts } from '../../../shared/ui/show-toast';
+import {
+  showLoadingToast,
+  usePreloadedToasts,
+  withoutLeadingMark,
+} from '../../../shared/ui/show-toast';
 import { TOAST_AUTO_CLOSE_MS } from '../../../shared/ui/toasts';
 import { CONTACT_FIELDS, ContactFormLayout } from './contact-form-layout';
 import type { ContactFieldName } from './contact-form-layout';
@@ -53,7 +57,7 @@ export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> })
     try {
       await sendContactMessage(message, lang, idempotencyKey);
       sending.update({
-        render: t.contact.success,
+        render: withoutLeadingMark(t.contact.success),
         type: 'success',
         isLoading: false,
         autoClose: TOAST_AUTO_CLOSE_MS,
@@ -90,7 +94,7 @@ export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> })
         }
       }
       sending.update({
-        render: t.contact.failure,
+        render: withoutLeadingMark(t.contact.failure),
         type: 'error',
         isLoading: false,
         autoClose: TOAST_AUTO_CLOSE_MS,

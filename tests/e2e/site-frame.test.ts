@@ -117,7 +117,7 @@ describe('site frame', () => {
           box.y >= buttonBox.y + buttonBox.height ||
           box.x + box.width <= buttonBox.x ||
           box.x >= buttonBox.x + buttonBox.width;
-        expect(apart, await footerText.nth(i).textContent()).toBe(true);
+        expect(apart, (await footerText.nth(i).textContent()) ?? '').toBe(true);
       }
       await page.close();
     });

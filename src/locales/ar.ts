@@ -83,6 +83,8 @@ export const ar: Dictionary = {
     morePosts: 'مقالات أخرى',
   },
   careers: { sendRequest: 'إرسال الطلب', empty: 'لا توجد وظائف شاغرة حاليًا.' },
+  /** Swiper's words for its dots and slides ({{index}} and {{slidesLength}} are filled in by Swiper). */
+  slider: { goTo: 'الانتقال إلى الشريحة {{index}}', slide: '{{index}} من {{slidesLength}}' },
   outbox: {
     title: 'صندوق الإرسال',
     saved: 'تم الحفظ؛ سيُرسل عند الاتصال بالإنترنت.',

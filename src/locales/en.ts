@@ -81,6 +81,8 @@ export const en: Dictionary = {
     morePosts: 'More posts',
   },
   careers: { sendRequest: 'Send request', empty: 'There are no open positions right now.' },
+  /** Swiper's words for its dots and slides ({{index}} and {{slidesLength}} are filled in by Swiper). */
+  slider: { goTo: 'Go to slide {{index}}', slide: '{{index}} of {{slidesLength}}' },
   outbox: {
     title: 'Outbox',
     saved: 'Saved; it will be sent when you are online.',

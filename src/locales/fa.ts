@@ -83,6 +83,8 @@ export const fa = {
     morePosts: 'مطالب دیگر',
   },
   careers: { sendRequest: 'ارسال درخواست', empty: 'در حال حاضر موقعیت فعالی نداریم.' },
+  /** Swiper's words for its dots and slides ({{index}} and {{slidesLength}} are filled in by Swiper). */
+  slider: { goTo: 'رفتن به اسلاید {{index}}', slide: '{{index}} از {{slidesLength}}' },
   outbox: {
     title: 'صندوق ارسال',
     saved: 'ذخیره شد؛ وقتی آنلاین شوید ارسال می‌شود.',

@@ -36,4 +36,22 @@ describe('about page', () => {
     await page.waitForURL(`${site.origin}/ar/`);
     await page.close();
   });
+  for (const [prefix, goTo] of [
+    ['', 'رفتن به اسلاید 1'],
+    ['/ar', 'الانتقال إلى الشريحة 1'],
+    ['/en', 'Go to slide 1'],
+  ] as const) {
+    it(`labels the sliders' dots in the page's language (${prefix || '/fa'})`, async () => {
+      const { page } = await site.chromium.newPage(375);
+      await page.goto(`${site.origin}${prefix}/about`);
+      // A screen as tall as the page brings every row on screen: each becomes a slider.
+      await page.setViewportSize({ width: 375, height: 8000 });
+      const firstDots = page.locator('.swiper-initialized .swiper-pagination-bullet:first-child');
+      await expect.poll(() => firstDots.count()).toBeGreaterThanOrEqual(1);
+      expect(new Set(await firstDots.evaluateAll((dots) => dots.map((d) => d.ariaLabel)))).toEqual(
+        new Set([goTo]),
+      );
+      await page.close();
+    });
+  }
 });

@@ -8,7 +8,7 @@ import { CARD_GAP_PX } from './card-carousel-props';
 import type { CardCarouselProps } from './card-carousel-props';
 
 export function SwiperCardCarousel({ items, breakpoints, label, dots = true }: CardCarouselProps) {
-  const { dir } = useLanguage();
+  const { dir, t } = useLanguage();
   return (
     <Swiper
       key={dir}
@@ -18,7 +18,12 @@ export function SwiperCardCarousel({ items, breakpoints, label, dots = true }: C
       slidesPerView={1}
       breakpoints={breakpoints}
       pagination={dots ? { clickable: true } : false}
-      a11y={{ enabled: true, containerMessage: label }}
+      a11y={{
+        enabled: true,
+        containerMessage: label,
+        paginationBulletMessage: t.slider.goTo,
+        slideLabelMessage: t.slider.slide,
+      }}
       className={`w-full max-w-full min-w-0 ${dots ? '!pb-10' : ''}`}
     >
       {items.map((item) => (

@@ -2,7 +2,7 @@
 // thumbnails that follows the slide and moves two at a time. Thumbnails are buttons, so
 // the gallery works from the keyboard. Both sliders start when the visitor first uses them
 // (use-swiper-on-demand.ts): until then they show what the started sliders show.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { Swiper } from 'swiper';
 import { A11y } from 'swiper/modules';
@@ -18,7 +18,6 @@ export const THUMBS_PER_STEP = 2;
 const THUMBS_PER_VIEW = 4;
 const THUMBS_GAP_PX = 8;
 
-const MAIN_OPTIONS: SwiperOptions = { modules: [A11y] };
 const THUMBS_OPTIONS: SwiperOptions = {
   slidesPerView: THUMBS_PER_VIEW,
   slidesPerGroup: THUMBS_PER_STEP,
@@ -51,7 +50,11 @@ function Gallery({ items }: { items: Items }) {
     },
     [startThumbs],
   );
-  const { setElement: setMainElement, start: startMain } = useSwiperOnDemand(MAIN_OPTIONS, {
+  const mainOptions = useMemo<SwiperOptions>(
+    () => ({ modules: [A11y], a11y: { slideLabelMessage: t.slider.slide } }),
+    [t],
+  );
+  const { setElement: setMainElement, start: startMain } = useSwiperOnDemand(mainOptions, {
     slideChange: followSlide,
   });
 

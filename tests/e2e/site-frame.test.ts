@@ -205,6 +205,10 @@ describe('site frame behaviours', () => {
     await page
       .getByRole('heading', { level: 1, name: "Parvaz's new website is coming soon" })
       .waitFor();
+    // It tells visitors to use the app, and leads there.
+    expect(await page.getByRole('link', { name: 'Get the app' }).getAttribute('href')).toBe(
+      'https://app.parvaz.example/',
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
     await site.t.db.updateTable('companies').set({ under_structure: 0 }).execute();
     await site.t.app.contentChanged();

@@ -1,5 +1,6 @@
 // The only screen shown while the company record says maintenance (first) or under
-// construction: logo, title, description and the language switcher.
+// construction: logo, title, description, the app's link while under construction, and
+// the language switcher.
 import type { Company } from '../../../contract/company';
 import { componentOf, usePageContent } from '../../shared/content/use-page-content';
 import { useLanguage } from '../../shared/language/language-context';
@@ -30,6 +31,18 @@ export function SiteModeScreen({
         <p className="max-w-xl text-lg">
           <IsolatedText text={description} />
         </p>
+      )}
+      {/* The notice sends visitors to the app meanwhile: a way there, not only its name. */}
+      {mode === 'under-structure' && company.app_url && (
+        <a
+          href={company.app_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center gap-2 rounded-full bg-white px-5 py-2 font-semibold text-brand"
+        >
+          {company.app_logo && <img src={company.app_logo} alt="" width={20} height={20} />}
+          {company.app_icon_text}
+        </a>
       )}
       <LanguageSwitcher />
     </main>

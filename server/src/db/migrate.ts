@@ -4,10 +4,12 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as jobPostingFacts from './migrations/0002-job-posting-facts';
+import * as blogSearchIndex from './migrations/0003-blog-search-index';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-job-posting-facts': jobPostingFacts,
+  '0003-blog-search-index': blogSearchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,12 +1,12 @@
 // Blog reads: filtered, ordered pages of posts in one language, single posts, related
 // posts, groups and tags. Tags and groups are fetched for a whole page at once.
-import { sql } from 'kysely';
-import type { SelectQueryBuilder } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
+import type { SelectQueryBuilder, SqlBool } from 'kysely';
 import type { BlogListItem, BlogListQuery, BlogPost } from '../../../../contract/blog';
 import type { Db } from '../../db/database';
 import { parseOrdering } from '../../http/ids';
 import type { Database } from '../../db/schema';
-import { likePattern, normalizeForSearch } from './search-text';
+import { likePattern, normalizeForSearch, trigramQuery } from './search-text';
 
 type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
 
@@ -22,17 +22,27 @@ const LIST_COLUMNS = [
 ] as const;
 
 const RELATED_LIMIT = 8;
+/**
+ * Up to this many posts found by a search, SQLite reads them one by one by rowid for a page;
+ * beyond it, a page in creation order walks the language's creation index instead, skipping
+ * posts the trigram table did not name, and stops once the page is full (reading a few
+ * hundred long posts by rowid costs more than walking the index until 9 are found).
+ */
+const FEW_MATCHES = 100;
 
 export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
-  const filtered = applyFilters(db.selectFrom('blog_posts').where('lang', '=', lang), query);
-  const { count } = await filtered
+  const { count } = await postsMatching(db, lang, query)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
 
   const [field, direction] = parseOrdering<'created_at' | 'updated_at' | 'visited' | 'title'>(
     query.ordering ?? '-created_at',
   );
-  let page = filtered.select(LIST_COLUMNS).orderBy(field, direction).orderBy('id', 'desc');
+  const fewMatches = field !== 'created_at' || Number(count) <= FEW_MATCHES;
+  let page = postsMatching(db, lang, query, { fewMatches })
+    .select(LIST_COLUMNS)
+    .orderBy(field, direction)
+    .orderBy('id', 'desc');
   if (query.limit !== undefined) page = page.limit(query.limit).offset(query.offset);
   const rows = await page.execute();
   return { count: Number(count), results: await withLabels(db, lang, rows) };
@@ -110,16 +120,41 @@ export async function listTags(
   return rows.map(({ id, title }) => ({ id, title }));
 }
 
-function applyFilters(base: PostQuery, query: BlogListQuery): PostQuery {
-  let filtered = base;
+/**
+ * The posts of one language that a list's filters keep, not yet ordered or paged. A search
+ * keeps the posts whose folded text holds every word, wildcards taken literally: a LIKE per
+ * word, which PostgreSQL answers from its trigram index by itself. SQLite is first told by
+ * its trigram table which posts may match (a superset) and tests the LIKE on those alone.
+ */
+export function postsMatching(
+  db: Db,
+  lang: string,
+  query: BlogListQuery,
+  { fewMatches = true } = {},
+): PostQuery {
+  const words = normalizeForSearch(query.search ?? '')
+    .split(' ')
+    .filter(Boolean);
+  const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const candidates = onSqlite ? trigramQuery(words) : undefined;
+  const posts = db.selectFrom('blog_posts');
+  // Left to itself, SQLite walks the language's index and tests each post against the
+  // table's answer; the unary `+` keeps it off that index so the few posts are read by rowid.
+  let filtered =
+    candidates !== undefined && fewMatches
+      ? posts.where(sql<SqlBool>`+blog_posts.lang = ${lang}`)
+      : posts.where('lang', '=', lang);
   if (query.is_featured !== undefined) {
     filtered = filtered.where('is_featured', '=', query.is_featured ? 1 : 0);
   }
   if (query.title) filtered = filtered.where('title', '=', query.title.trim());
-  for (const word of normalizeForSearch(query.search ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    filtered = filtered.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
+  if (candidates !== undefined) {
+    filtered = filtered.where(
+      sql<SqlBool>`blog_posts.rowid in (select rowid from blog_posts_fts where blog_posts_fts match ${candidates})`,
+    );
+  }
+  for (const word of words) {
+    filtered = filtered.where(sql<SqlBool>`search_text like ${likePattern(word)} escape '\\'`);
   }
   if (query.group?.length) filtered = withAnyLink(filtered, 'blog_post_groups', query.group);
   if (query.tags?.length) filtered = withAnyLink(filtered, 'blog_post_tags', query.tags);

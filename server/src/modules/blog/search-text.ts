@@ -51,3 +51,22 @@ function stripTags(text: string): string {
 export function likePattern(folded: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The shortest run of characters a trigram index can look up. */
+const TRIGRAM = 3;
+
+/**
+ * An FTS5 query for a trigram table that finds at least every text holding all the folded
+ * words (as `likePattern` matches them), or undefined when no word has a run of 3
+ * characters between wildcards, which no trigram can narrow. Each such run is a quoted
+ * phrase, all of them required: what FTS5 itself makes of a LIKE pattern, without FTS5 then
+ * reading every row it found to test the LIKE again. (A search holding NUL, which would end
+ * a quoted phrase early, is refused before it gets here.)
+ */
+export function trigramQuery(words: string[]): string | undefined {
+  const runs = words
+    .flatMap((word) => word.split(/[%_]/))
+    .filter((run) => [...run].length >= TRIGRAM);
+  if (runs.length === 0) return undefined;
+  return runs.map((run) => `"${run.replaceAll('"', '""')}"`).join(' ');
+}

@@ -1,0 +1,217 @@
+// Blog search at size: N posts a language (fa, en, ar) of ordinary airline words in a fresh
+// SQLite database, then p50/p99 of one blog list with a search (its count and first page
+// of 9, as the API answers it, with no answer cache in front) through the trigram index,
+// beside the same list found by reading every post's text with LIKE.
+//   npm run bench:search [-- --posts 10000] [-- --runs 40]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/src/db/database';
+import type { Db } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { listPosts } from '../../server/src/modules/blog/queries';
+import { likePattern, normalizeForSearch } from '../../server/src/modules/blog/search-text';
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '40' },
+    keep: { type: 'string' },
+  },
+});
+const POSTS = Number(values.posts);
+const RUNS = Number(values.runs);
+const PAGE = 9;
+const BODY_WORDS = 150;
+
+const VOCABULARY = {
+  fa: `پرواز فرودگاه بلیت مسافر چمدان کیش مشهد تهران شیراز تبریز اصفهان ترمینال کارت پذیرش
+    صندلی کابین خدمه تاخیر برنامه سفر هواپیما خلبان مهماندار بار دستی رزرو استرداد تخفیف
+    باشگاه امتیاز پروازهای داخلی خارجی زمان حرکت ورود خروج گیت سالن فرودگاهی مقصد مبدا
+    هفته روز ساعت ویژه اقتصادی تجاری کودک نوزاد همراه پزشکی غذا نوشیدنی اینترنت`,
+  en: `flight airport ticket passenger baggage kish mashhad tehran shiraz tabriz isfahan
+    terminal boarding check seat cabin crew delay schedule travel aircraft pilot steward
+    carry reservation refund discount club points domestic international departure arrival
+    gate lounge destination origin week day hour special economy business child infant
+    companion medical meal drink internet upgrade window aisle`,
+  ar: `رحلة مطار تذكرة مسافر أمتعة كيش مشهد طهران شيراز تبريز أصفهان صالة بطاقة صعود
+    مقعد مقصورة طاقم تأخير جدول سفر طائرة طيار مضيف حقيبة حجز استرداد خصم نادي نقاط
+    داخلية دولية مغادرة وصول بوابة انتظار وجهة منشأ أسبوع يوم ساعة خاصة سياحية أعمال
+    طفل رضيع مرافق طبية وجبة مشروب إنترنت ترقية نافذة ممر`,
+};
+type Lang = keyof typeof VOCABULARY;
+
+/** Topics: each post names 2 of them, so a topic is in about 1 post in 15. */
+const TOPICS = {
+  fa: `یزد کرمان اهواز رشت ساری گرگان ارومیه همدان کرمانشاه زاهدان بندرعباس بوشهر قشم
+    چابهار سنندج اردبیل قزوین زنجان‌رود سمنان بیرجند یاسوج ایلام خرم‌آباد اراک دزفول آبادان`,
+  en: `yazd kerman ahvaz rasht sari gorgan urmia hamedan kermanshah zahedan bandar bushehr
+    qeshm chabahar sanandaj ardabil qazvin semnan birjand yasuj ilam khorramabad arak dezful
+    abadan`,
+  ar: `يزد كرمان الأهواز رشت ساري جرجان أرومية همدان كرمانشاه زاهدان بندرعباس بوشهر قشم
+    تشابهار سنندج أردبيل قزوين سمنان بيرجند ياسوج إيلام خرم‌آباد أراك دزفول عبادان`,
+};
+
+/** Words a post holds rarely (1 in 1000), so some searches find a handful of posts. */
+const RARE = { fa: 'زنجان‌آباد', en: 'zanjanabad', ar: 'زنجان' } as const;
+
+const SEARCHES: Record<Lang, string[]> = {
+  fa: ['پرواز', 'كيش', 'یزد', 'چابهار', 'ارومیه بلیت', 'زنجان‌آباد', 'به', 'ناموجود'],
+  en: ['flight', 'KISH', 'yazd', 'chabahar', 'urmia ticket', 'zanjanabad', 'ab', 'nowhere'],
+  ar: ['رحلة', 'كيش', 'يزد', 'تشابهار', 'أرومية تذكرة', 'زنجان', 'في', 'غيرموجود'],
+};
+
+/** A small deterministic generator, so every run builds the same posts. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+async function insertPosts(db: Db, lang: Lang): Promise<void> {
+  const next = random(lang.charCodeAt(0) * 31 + lang.charCodeAt(1));
+  const chooser = (list: string) => {
+    const words = list.split(/\s+/).filter(Boolean);
+    return (count: number) =>
+      Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(' ');
+  };
+  const pick = chooser(VOCABULARY[lang]);
+  const topics = chooser(TOPICS[lang]);
+  const rows = Array.from({ length: POSTS }, (_, i) => {
+    const title = pick(6);
+    const short = pick(20);
+    const rare = i % 1000 === 7 ? ` ${RARE[lang]}` : '';
+    const body = `<p>${pick(BODY_WORDS / 2)} ${topics(2)} ${pick(BODY_WORDS / 2)}${rare}</p>`;
+    const created = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString();
+    return {
+      id: i + 1,
+      lang,
+      title,
+      short_description: short,
+      body,
+      created_at: created,
+      updated_at: created,
+      visited: 0,
+      is_featured: 0,
+      banner: '{}',
+      gallery: '[]',
+      search_text: normalizeForSearch(`${title} ${short} ${body}`),
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += 200) {
+      await trx
+        .insertInto('blog_posts')
+        .values(rows.slice(start, start + 200))
+        .execute();
+    }
+  });
+}
+
+/** The list as it was found before the index: every word's LIKE over every post. */
+async function scannedList(db: Db, lang: string, search: string) {
+  let filtered = db.selectFrom('blog_posts').where('lang', '=', lang);
+  for (const word of normalizeForSearch(search).split(' ').filter(Boolean)) {
+    filtered = filtered.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
+  }
+  const { count } = await filtered
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE)
+    .execute();
+  return { count: Number(count), ids: rows.map((row) => row.id) };
+}
+
+async function indexedList(db: Db, lang: string, search: string) {
+  const { count, results } = await listPosts(db, lang, { search, limit: PAGE, offset: 0 });
+  return { count, ids: results.map((post) => post.id) };
+}
+
+async function timings(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-bench-search-'));
+  const file = path.join(dir, 'bench.sqlite');
+  const db = openDatabase({ kind: 'sqlite', file });
+  let mismatches = 0;
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    for (const lang of Object.keys(VOCABULARY) as Lang[]) await insertPosts(db, lang);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const megabytes = (fs.statSync(file).size + walSize(file)) / 1024 / 1024;
+    console.log(
+      `${POSTS} posts a language, 3 languages: written with the index in ${seconds} s, ` +
+        `database ${megabytes.toFixed(0)} MB (${await sizes(db)}); ` +
+        `${RUNS} runs a search (count and first ${PAGE})`,
+    );
+    console.log(
+      `${'lang'.padEnd(5)}${'search'.padEnd(16)}${'posts'.padStart(7)}` +
+        `${'scan p50'.padStart(11)}${'scan p99'.padStart(11)}` +
+        `${'index p50'.padStart(11)}${'index p99'.padStart(11)}`,
+    );
+    for (const lang of Object.keys(SEARCHES) as Lang[]) {
+      for (const search of SEARCHES[lang]) {
+        const scanned = await scannedList(db, lang, search);
+        const indexed = await indexedList(db, lang, search);
+        if (JSON.stringify(scanned) !== JSON.stringify(indexed)) {
+          mismatches += 1;
+          console.error(`different answers for ${lang} «${search}»`, scanned, indexed);
+        }
+        const scan = await timings(() => scannedList(db, lang, search));
+        const index = await timings(() => indexedList(db, lang, search));
+        console.log(
+          `${lang.padEnd(5)}${search.padEnd(16)}${String(indexed.count).padStart(7)}` +
+            `${ms(scan.p50)} ${ms(scan.p99)} ${ms(index.p50)} ${ms(index.p99)}`,
+        );
+      }
+    }
+  } finally {
+    await db.destroy();
+    if (values.keep) fs.copyFileSync(file, values.keep);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (mismatches > 0) process.exitCode = 1;
+}
+
+/** The posts' and the trigram index's share of the file, where SQLite can tell (dbstat). */
+async function sizes(db: Db): Promise<string> {
+  try {
+    const { rows } = await sql<{ fts: number; posts: number }>`
+      select sum(case when name like 'blog_posts_fts%' then pgsize end) / 1048576.0 as fts,
+             sum(case when name = 'blog_posts' then pgsize end) / 1048576.0 as posts
+      from dbstat`.execute(db);
+    const { fts, posts } = rows[0]!;
+    return `posts ${posts.toFixed(0)} MB, index ${fts.toFixed(0)} MB`;
+  } catch {
+    return 'sizes unknown';
+  }
+}
+
+function walSize(file: string): number {
+  return fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0;
+}
+
+await main();

@@ -1,0 +1,200 @@
+// The blog search index itself: the databases' plans read it for a word of 3 or more
+// characters, every write to the posts keeps it in step, and the migration builds it for
+// a database that already holds posts.
+import { CompiledQuery, Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../tests/support/test-app';
+import type { TestApp } from '../../../../tests/support/test-app';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import type { Db } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import * as initial from '../../db/migrations/0001-initial';
+import * as jobPostingFacts from '../../db/migrations/0002-job-posting-facts';
+import { insertPosts } from './fixtures';
+import { listPosts, postsMatching } from './queries';
+import { normalizeForSearch } from './search-text';
+
+const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+const POSTS = 3000;
+const WORDS = [
+  ...['پرواز', 'فرودگاه', 'بلیت', 'مسافر', 'چمدان', 'کیش', 'مشهد', 'تهران', 'شیراز', 'تبریز'],
+  ...['اصفهان', 'ترمینال', 'کارت', 'پذیرش', 'صندلی', 'کابین', 'خدمه', 'تاخیر', 'برنامه', 'سفر'],
+];
+
+/** Many posts of ordinary words, one of them holding a word no other has. */
+async function insertManyPosts(db: Db): Promise<void> {
+  const rows = Array.from({ length: POSTS }, (_, i) => {
+    const words = Array.from({ length: 40 }, (_, j) => WORDS[(i * 7 + j * 13) % WORDS.length]);
+    const text = `${words.join(' ')}${i === 1234 ? ' زنجان‌آباد' : ''}`;
+    return {
+      id: i + 1,
+      lang: 'fa',
+      title: words[0]!,
+      short_description: '',
+      body: text,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      updated_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      visited: 0,
+      is_featured: 0,
+      banner: '{}',
+      gallery: '[]',
+      search_text: normalizeForSearch(`${words[0]} ${text}`),
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('blog_posts')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
+/** The plan of a blog list's count for this search, as one text. */
+async function countPlan(db: Db, search: string): Promise<string> {
+  const query = postsMatching(db, 'fa', { search, offset: 0 })
+    .select((eb) => eb.fn.countAll().as('count'))
+    .compile();
+  const explain = onPostgres ? 'explain' : 'explain query plan';
+  const { rows } = await db.executeQuery(
+    CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
+  );
+  return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+}
+
+const found = async (db: Db, search: string, lang = 'fa') =>
+  (await listPosts(db, lang, { search, offset: 0 })).results.map((post) => post.id);
+
+describe('the blog search index', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    await insertManyPosts(t.db);
+    // As autovacuum would: it moves rows from GIN's pending list into the index proper
+    // and gathers the statistics the planner weighs the index with.
+    if (onPostgres) await sql`vacuum analyze blog_posts`.execute(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('is read for a word of 3 or more characters', async () => {
+    const plan = await countPlan(t.db, 'زنجان');
+    if (onPostgres) {
+      expect(plan).toMatch(/Bitmap Index Scan on blog_posts_search_trgm/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    } else {
+      // The trigram table answers a MATCH (M), and the posts it names are read by rowid.
+      expect(plan).toMatch(/SCAN blog_posts_fts VIRTUAL TABLE INDEX 0:M/);
+      expect(plan).toMatch(/SEARCH blog_posts USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    }
+    expect(await found(t.db, 'زنجان')).toEqual([1235]);
+    expect(await found(t.db, 'زنجان آباد')).toEqual([1235]);
+  });
+
+  it('pages through a word most posts hold as a scan of the posts does', async () => {
+    const scan = (ordering: 'asc' | 'desc') =>
+      t.db
+        .selectFrom('blog_posts')
+        .select('id')
+        .where('lang', '=', 'fa')
+        .where(sql<boolean>`search_text like ${'%ترمینال%'}`)
+        .orderBy('created_at', ordering)
+        .orderBy('id', 'desc')
+        .execute();
+    for (const ordering of ['asc', 'desc'] as const) {
+      const all = (await scan(ordering)).map((row) => row.id);
+      expect(all.length).toBeGreaterThan(POSTS / 2);
+      for (const offset of [0, 9, 1500, all.length - 4]) {
+        const page = await listPosts(t.db, 'fa', {
+          search: 'ترمینال',
+          ordering: ordering === 'asc' ? 'created_at' : '-created_at',
+          limit: 9,
+          offset,
+        });
+        expect(page.count).toBe(all.length);
+        expect(page.results.map((post) => post.id)).toEqual(all.slice(offset, offset + 9));
+      }
+    }
+  });
+
+  it.runIf(!onPostgres)('leaves a shorter word to the exact LIKE over the posts', async () => {
+    const plan = await countPlan(t.db, 'زن');
+    expect(plan).not.toMatch(/blog_posts_fts/);
+    expect(plan).toMatch(/blog_posts_lang_created/);
+    expect(await found(t.db, 'زن')).toEqual([1235]);
+  });
+
+  it('follows inserts, changes of text and deletions', async () => {
+    await insertPosts(t.db, [
+      { id: 9001, title: 'پرواز به یاسوج', created_at: '2027-01-01T00:00:00.000Z' },
+    ]);
+    expect(await found(t.db, 'یاسوج')).toEqual([9001]);
+
+    await t.db
+      .updateTable('blog_posts')
+      .set({ search_text: normalizeForSearch('پرواز به ایلام') })
+      .where('id', '=', 9001)
+      .execute();
+    expect(await found(t.db, 'یاسوج')).toEqual([]);
+    expect(await found(t.db, 'ایلام')).toEqual([9001]);
+
+    // Counted visits rewrite the row but not its text.
+    await t.db
+      .updateTable('blog_posts')
+      .set({ visited: sql`visited + 3` })
+      .where('id', '=', 9001)
+      .execute();
+    expect(await found(t.db, 'ایلام')).toEqual([9001]);
+
+    await t.db.deleteFrom('blog_posts').where('id', '=', 9001).execute();
+    expect(await found(t.db, 'ایلام')).toEqual([]);
+  });
+
+  it.runIf(!onPostgres)('still finds posts after VACUUM has rewritten the file', async () => {
+    await t.db.deleteFrom('blog_posts').where('id', '<', 1000).execute();
+    await sql`vacuum`.execute(t.db);
+    expect(await found(t.db, 'زنجان')).toEqual([1235]);
+    // With rank 1 the check also compares the index with the posts it was built from.
+    await sql`insert into blog_posts_fts (blog_posts_fts, rank) values ('integrity-check', 1)`.execute(
+      t.db,
+    );
+  });
+});
+
+describe('the blog search migration', () => {
+  it('indexes the posts a database already holds', async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.url });
+    const db = openDatabase(config.database);
+    try {
+      const before = new Migrator({
+        db,
+        provider: {
+          getMigrations: async () => ({
+            '0001-initial': initial,
+            '0002-job-posting-facts': jobPostingFacts,
+          }),
+        },
+      });
+      expect((await before.migrateToLatest()).error).toBeUndefined();
+      await insertPosts(db, [
+        { id: 1, title: 'سفر به كيش', created_at: '2026-01-01T00:00:00.000Z' },
+        { id: 2, title: 'Kish Island', lang: 'en', created_at: '2026-01-02T00:00:00.000Z' },
+      ]);
+
+      expect(await migrateToLatest(db)).toEqual(['0003-blog-search-index']);
+      expect(await found(db, 'کیش')).toEqual([1]);
+      expect(await found(db, 'island', 'en')).toEqual([2]);
+      if (!onPostgres) {
+        const { rows } = await sql<{
+          n: number;
+        }>`select count(*) as n from blog_posts_fts where search_text like ${'%kish%'}`.execute(db);
+        expect(rows[0]!.n).toBe(1);
+      }
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});

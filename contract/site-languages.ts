@@ -1,5 +1,5 @@
 // The languages the site is written in, for the service, the site and its build alike:
-// each code with its writing direction. Persian, the default, lives at the plain addresses
+// each code with its writing direction and its name in itself. Persian, the default, lives at the plain addresses
 // and every other language under its code (site-addresses.ts). The service's language
 // records say which of them are active and may set a direction of their own; these are
 // the languages the site has texts for (src/locales). Adding one starts here: the
@@ -8,10 +8,10 @@
 export type Direction = 'rtl' | 'ltr';
 
 export const SITE_LANGUAGES = {
-  fa: { direction: 'rtl' },
-  en: { direction: 'ltr' },
-  ar: { direction: 'rtl' },
-} as const satisfies Record<string, { direction: Direction }>;
+  fa: { direction: 'rtl', name: 'فارسی' },
+  en: { direction: 'ltr', name: 'English' },
+  ar: { direction: 'rtl', name: 'العربية' },
+} as const satisfies Record<string, { direction: Direction; name: string }>;
 
 export type SiteLanguage = keyof typeof SITE_LANGUAGES;
 

@@ -71,6 +71,8 @@ export const ar: Dictionary = {
     clearSearch: 'مسح البحث',
     noResults: 'لا توجد مقالات تطابق هذه التصفية.',
     closeFilters: 'إغلاق التصفية',
+    activeFilters: (n: number) => `(${formatNumber(n, 'ar')} نشطة)`,
+    clearFilters: 'مسح التصفية',
     share: 'مشاركة',
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ الرابط!',
@@ -101,6 +103,8 @@ export const ar: Dictionary = {
   offline: {
     banner: 'أنت غير متصل. الصفحات التي فتحتها سابقًا متاحة، وتُرسل النماذج عند عودة الاتصال.',
     notAvailable: 'هذه الصفحة غير متاحة دون اتصال بعد. افتحها مرة واحدة أثناء الاتصال.',
+    home: 'الصفحة الرئيسية',
+    readableIn: 'متاح دون اتصال في:',
   },
   update: { available: 'يتوفر إصدار جديد من الموقع.', reload: 'تحديث', later: 'لاحقًا' },
   install: 'تثبيت التطبيق',

@@ -70,6 +70,8 @@ export const en: Dictionary = {
     clearSearch: 'Clear search',
     noResults: 'No posts match these filters.',
     closeFilters: 'Close filters',
+    activeFilters: (n: number) => `(${n} active)`,
+    clearFilters: 'Clear filters',
     share: 'Share',
     copyLink: 'Copy link',
     linkCopied: 'Link copied!',
@@ -100,6 +102,8 @@ export const en: Dictionary = {
     banner:
       'You are offline. Pages you opened before still work, and forms are sent when you are back online.',
     notAvailable: 'This page is not available offline yet. Open it once while online.',
+    home: 'Home',
+    readableIn: 'Readable offline in:',
   },
   update: {
     available: 'A new version of the site is available.',

@@ -71,6 +71,9 @@ export const fa = {
     clearSearch: 'پاک کردن جستجو',
     noResults: 'مطلبی با این فیلترها پیدا نشد.',
     closeFilters: 'بستن فیلترها',
+    /** Read after the filters button's name when filters are active. */
+    activeFilters: (n: number) => `(${formatNumber(n, 'fa')} فیلتر فعال)`,
+    clearFilters: 'پاک کردن فیلترها',
     share: 'اشتراک‌گذاری',
     copyLink: 'کپی پیوند',
     linkCopied: 'لینک کپی شد!',
@@ -103,6 +106,8 @@ export const fa = {
       'آفلاین هستید. صفحه‌هایی که پیش‌تر دیده‌اید در دسترس است و فرم‌ها پس از اتصال ارسال می‌شوند.',
     notAvailable:
       'این صفحه هنوز برای استفاده‌ی آفلاین ذخیره نشده است. پس از اتصال به اینترنت آن را باز کنید.',
+    home: 'صفحه‌ی اصلی',
+    readableIn: 'این زبان‌ها بدون اینترنت خوانده می‌شوند:',
   },
   update: { available: 'نسخه‌ی تازه‌ای از سایت آماده است.', reload: 'به‌روزرسانی', later: 'بعداً' },
   install: 'نصب اپلیکیشن',

@@ -1,8 +1,10 @@
 // The site's frame with no network, in Chromium with the service worker: the offline
 // notice and the header both readable on the home page, where the header lies over the
-// hero, and the outbox's list readable over it.
-import { afterEach, describe, expect, it } from 'vitest';
+// hero, the outbox's list readable over it, and a way on from a language never opened.
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { accessibilityViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
 import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
 import { withRealSite } from '../support/real-site';
 
@@ -102,6 +104,29 @@ describe('frame offline', () => {
       list.getByText('در انتظار اتصال'),
     ])
       expect(await textContrast(text)).toBeGreaterThanOrEqual(4.5);
+    await page.close();
+  });
+  it('offers a way home and the languages saved on the device, offline in a language never opened', async () => {
+    // A device of its own: the tests above read every language in the shared one.
+    const device = await launchBrowser({ serviceWorkers: 'allow' });
+    onTestFinished(() => device.close());
+    const { page } = await device.newPage(375);
+    await page.goto(`${site.origin}/`);
+    await waitForServiceWorker(page);
+    await waitForSavedQuery(page, 'fa', 'home-page');
+    await page.context().setOffline(true);
+    await page.goto(`${site.origin}/ar/`);
+    const header = page.getByRole('banner');
+    await header.waitFor();
+    expect(await header.getByRole('link', { name: 'الصفحة الرئيسية' }).getAttribute('href')).toBe(
+      '/ar/',
+    );
+    // Persian was read here and can be read now; English never was.
+    const languages = header.getByRole('navigation', { name: 'متاح دون اتصال في:' });
+    await expect.poll(() => languages.getByRole('link').allTextContents()).toEqual(['فارسی']);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await languages.getByRole('link', { name: 'فارسی' }).click();
+    await page.getByRole('heading', { level: 1, name: 'آسمان، نزدیک‌تر از همیشه' }).waitFor();
     await page.close();
   });
 });

@@ -7,6 +7,8 @@ import { useCompany } from '../../shared/content/use-company';
 import { InTurn } from '../../shared/hydration/in-turn';
 import { useLanguage } from '../../shared/language/language-context';
 import { OfflineBanner } from '../../shared/offline/offline-banner';
+import { OfflineFrame } from '../../shared/offline/offline-frame';
+import { useOnline } from '../../shared/offline/use-online';
 import { UnavailableOfflineNotice } from '../../shared/offline/unavailable-offline-notice';
 import { Toasts } from '../../shared/ui/toasts';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -21,7 +23,9 @@ import { SiteModeScreen } from './site-mode-screen';
 export function RootLayout({ notFound = false }: { notFound?: boolean }) {
   const { lang, t, switching } = useLanguage();
   const { pathname } = useLocation();
-  const { data: company, isPending: companyPending } = useCompany(lang);
+  const { data: company, isPending: companyPending, fetchStatus } = useCompany(lang);
+  // Offline in a language never read here: no company record to draw the header from.
+  const companyUnreadable = !useOnline() && company === undefined && fetchStatus === 'paused';
   const onHome = splitLanguage(pathname).path.replace(/\/$/, '') === '';
 
   // A new page starts at its top; the first one stays where the browser put it (a reload
@@ -60,6 +64,8 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
           <InTurn>
             <SiteHeader company={company} onHome={onHome} />
           </InTurn>
+        ) : companyUnreadable ? (
+          <OfflineFrame />
         ) : (
           // Holds the header's place while the company record loads, so nothing moves.
           !onHome && <div aria-hidden="true" className="h-[72px] bg-white shadow-sm" />

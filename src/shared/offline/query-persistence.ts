@@ -80,3 +80,20 @@ export function persistLanguage(client: QueryClient, lang: string): () => void {
   void persistQueryClientSave(options).catch(() => undefined);
   return persistQueryClientSubscribe(options);
 }
+
+/** Which of these languages have a saved cache this build can put back. */
+export async function savedLanguages<Code extends string>(codes: Code[]): Promise<Code[]> {
+  const usable = await Promise.all(
+    codes.map(async (code) => {
+      const saved = await Promise.resolve(queryStore.getItem(`queries:${code}`)).catch(() => null);
+      if (!saved) return false;
+      try {
+        const { buster, timestamp } = JSON.parse(saved) as { buster?: string; timestamp?: number };
+        return buster === BUSTER && Date.now() - (timestamp ?? 0) < PERSIST_MAX_AGE;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return codes.filter((_, index) => usable[index]);
+}

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
-# browser tests and Lighthouse, a PostgreSQL server for the database matrix, and Java for
+# browser tests and Lighthouse, Firefox ESR for the outbox's browser test in a browser
+# without Background Sync, a PostgreSQL server for the database matrix, and Java for
 # the W3C Nu HTML Checker (vnu-jar).
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v java >/dev/null || missing+=(default-jre-headless)

@@ -35,9 +35,10 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  // A rejection tells the browser to try the sync again later.
+  // The browser syncs once it has a network again, so every waiting item is tried; a
+  // rejection tells it to try the sync again later.
   sync.waitUntil(
-    flushOutbox(API_BASE).then((waiting) => {
+    flushOutbox(API_BASE, 'sync').then((waiting) => {
       if (waiting > 0) throw new Error(`${waiting} submissions still waiting`);
     }),
   );

@@ -5,31 +5,40 @@ import { announce } from './outbox-channel';
 import { deliver } from './deliver';
 import { outboxDb } from './outbox-db';
 import { SENT_KEEP_MS, retryDelay } from './outbox-item';
+import type { FlushReason } from './outbox-schedule';
+import { isDue } from './outbox-schedule';
 
 const LOCK = 'parvaz-outbox-flush';
+
+// Without Web Locks (Safari before 15.4) flushes in this page still take turns; another
+// tab's may overlap, and the Idempotency-Key keeps that to one stored copy.
+let turn: Promise<unknown> = Promise.resolve();
 
 async function withLock(task: () => Promise<void>): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
     await navigator.locks.request(LOCK, task);
     return;
   }
-  await task();
+  const run = turn.then(task, task);
+  turn = run.catch(() => undefined);
+  await run;
 }
 
 const waitingCount = () => outboxDb.items.where('state').anyOf('queued', 'sending').count();
 
 /**
- * Sends every queued item that is due; returns how many are still waiting. Offline it
- * tries nothing (a lost attempt would only push the next one back). `now` returning
- * Infinity sends every item at once, whatever its back-off (the network just returned).
+ * Sends the waiting items that are due for `reason` (see outbox-schedule.ts), oldest
+ * first; returns how many are still waiting. The browser's `navigator.onLine` is not
+ * asked: only a real request tells whether the service can be reached.
  */
-export async function flushOutbox(apiBase: string, now = () => Date.now()): Promise<number> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return waitingCount();
+export async function flushOutbox(apiBase: string, reason: FlushReason): Promise<number> {
   await withLock(async () => {
+    // Read inside the lock, so an item another flush has just delivered is not sent again.
+    const now = Date.now();
     const due = await outboxDb.items
       .where('state')
       .anyOf('queued', 'sending')
-      .filter((item) => item.nextAttemptAt <= now())
+      .filter((item) => isDue(item, reason, now))
       .sortBy('createdAt');
     for (const item of due) {
       await outboxDb.items.update(item.id, { state: 'sending' });

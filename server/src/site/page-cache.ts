@@ -53,6 +53,11 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /** Moves on at every content change; answers prepared elsewhere compare against it. */
+  get contentVersion(): number {
+    return this.version;
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }

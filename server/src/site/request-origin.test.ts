@@ -10,7 +10,14 @@ import type { TestApp } from '../../../tests/support/test-app';
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-shell-'));
 fs.copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));
 
-const URLS = ['/robots.txt', '/sitemap.xml', '/en/about', '/feed.xml'];
+const URLS = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/pages-1.xml',
+  '/sitemaps/posts-1.xml',
+  '/en/about',
+  '/feed.xml',
+];
 
 describe.each([
   { name: 'no proxy trusted', env: {} as Record<string, string> },

@@ -7,6 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
+import { fromApp, readSitemaps } from '../../../tests/support/read-sitemaps';
 
 const ORIGIN = 'https://parvaz.example';
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-shell-'));
@@ -181,19 +182,21 @@ describe('sitemap, robots and feed', () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
   it('lists every page, post, custom page and job in every active language', async () => {
-    const response = await get('/sitemap.xml');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    const { urlset } = parser.parse(response.body) as {
-      urlset: {
-        xmlns: string;
-        'xmlns:xhtml': string;
-        url: { loc: string; lastmod: string; 'xhtml:link': { hreflang: string; href: string }[] }[];
-      };
-    };
-    expect(urlset.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(urlset['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
-    const locs = urlset.url.map((u) => u.loc);
+    const { index, files, urls } = await readSitemaps(fromApp(t.app), ORIGIN);
+    expect(index.status).toBe(200);
+    expect(index.contentType).toMatch(/^application\/xml/);
+    expect(index.sitemapindex.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(files.map((file) => file.loc)).toEqual([
+      `${ORIGIN}/sitemaps/pages-1.xml`,
+      `${ORIGIN}/sitemaps/posts-1.xml`,
+    ]);
+    for (const file of files) {
+      expect(file.status).toBe(200);
+      expect(file.contentType).toMatch(/^application\/xml/);
+      expect(file.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+      expect(file.xhtmlNs).toBe('http://www.w3.org/1999/xhtml');
+    }
+    const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     const rows = async (table: 'blog_posts' | 'custom_pages' | 'custom_forms') =>
       (await t.db.selectFrom(table).select(['id', 'lang']).execute()).filter((r) =>
@@ -201,27 +204,28 @@ describe('sitemap, robots and feed', () => {
       );
     const posts = await rows('blog_posts');
     const others = (await rows('custom_pages')).length + (await rows('custom_forms')).length;
-    expect(urlset.url).toHaveLength(9 * 3 + posts.length + others);
+    expect(files[0]!.urls).toHaveLength(9 * 3 + others);
+    expect(files[1]!.urls).toHaveLength(posts.length);
     for (const post of posts) {
       const prefix = post.lang === 'fa' ? '' : `/${post.lang}`;
       const start = `${ORIGIN}${prefix}/blog-list/${post.id}-`;
-      expect(locs.some((loc) => loc.startsWith(start))).toBe(true);
+      expect(files[1]!.urls.some((url) => url.loc.startsWith(start))).toBe(true);
     }
-    for (const url of urlset.url) {
+    for (const url of urls) {
       expect(url.loc).toMatch(/^https:\/\/parvaz\.example\/[\x21-\x7e]*$/);
       expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
-      const languages = url['xhtml:link'].map((l) => l.hreflang);
+      const languages = url.alternates.map((l) => l.hreflang);
       expect(languages.at(-1)).toBe('x-default');
       expect(languages.slice(0, -1).every((code) => ['fa', 'en', 'ar'].includes(code))).toBe(true);
-      expect(url['xhtml:link'].map((l) => l.href)).toContain(url.loc);
+      expect(url.alternates.map((l) => l.href)).toContain(url.loc);
     }
     // A post not written in Arabic is listed in Persian and English only.
     const untranslated = posts.find((p) => !posts.some((q) => q.id === p.id && q.lang === 'ar'));
     expect(untranslated).toBeDefined();
-    const entry = urlset.url.find((u) =>
+    const entry = urls.find((u) =>
       u.loc.startsWith(`${ORIGIN}/en/blog-list/${untranslated!.id}-`),
     )!;
-    expect(entry['xhtml:link'].map((l) => l.hreflang)).toEqual(['fa', 'en', 'x-default']);
+    expect(entry.alternates.map((l) => l.hreflang)).toEqual(['fa', 'en', 'x-default']);
   });
 
   it('points robots to the sitemap', async () => {

@@ -1,0 +1,75 @@
+// The sitemap index and the files it names (see sitemap-plan.ts for where they are cut),
+// planned once per content version and origin; the plan is a few lines per file, whatever
+// the number of posts.
+import type { Db } from '../db/database';
+import { listActiveLanguages } from '../modules/languages/queries';
+import { renderSitemapIndex } from './sitemap';
+import {
+  SITEMAP_LIMITS,
+  planFiles,
+  sectionGroups,
+  sitemapFilePath,
+  writeFile,
+} from './sitemap-plan';
+import type { SitemapFile, SitemapLimits } from './sitemap-plan';
+
+interface SitemapPlan {
+  languages: string[];
+  files: SitemapFile[];
+}
+
+/** Origins whose plans are kept (the configured one, or a few loopback names). */
+const MAX_ORIGINS = 8;
+
+export class Sitemaps {
+  private plans = new Map<string, { version: number; plan: Promise<SitemapPlan> }>();
+
+  constructor(
+    private readonly db: Db,
+    /** The content version (moves on at every content change). */
+    private readonly contentVersion: () => number,
+    private readonly limits: SitemapLimits = SITEMAP_LIMITS,
+  ) {}
+
+  /** The index: every file's address and last change. */
+  async index(origin: string): Promise<string> {
+    const { files } = await this.plan(origin);
+    return renderSitemapIndex(
+      origin,
+      files.map((file) => ({ path: sitemapFilePath(file), lastmod: file.lastmod })),
+    );
+  }
+
+  /** The file named `name` (`posts-2.xml`), in parts as they are written; undefined if none. */
+  async file(
+    origin: string,
+    name: string,
+  ): Promise<{ tag: string; parts: AsyncIterable<string> } | undefined> {
+    const { languages, files } = await this.plan(origin);
+    const file = files.find((f) => sitemapFilePath(f) === `/sitemaps/${name}`);
+    if (!file) return undefined;
+    const range = { afterKey: file.firstKey - 1, lastKey: file.lastKey };
+    const groups = sectionGroups(this.db, languages, file.section, range, this.limits.batchRows);
+    // Weak: the same tag stands for the file compressed or not.
+    return { tag: `W/"${file.digest}"`, parts: writeFile(origin, groups, this.limits.batchRows) };
+  }
+
+  private plan(origin: string): Promise<SitemapPlan> {
+    const version = this.contentVersion();
+    const held = this.plans.get(origin);
+    if (held?.version === version) return held.plan;
+
+    const plan = (async () => {
+      const languages = (await listActiveLanguages(this.db)).map((l) => l.value);
+      return { languages, files: await planFiles(this.db, origin, languages, this.limits) };
+    })();
+    this.plans.delete(origin);
+    if (this.plans.size >= MAX_ORIGINS) this.plans.delete(this.plans.keys().next().value!);
+    this.plans.set(origin, { version, plan });
+    // A plan that failed (the database was away) is made again at the next request.
+    plan.catch(() => {
+      if (this.plans.get(origin)?.plan === plan) this.plans.delete(origin);
+    });
+    return plan;
+  }
+}

@@ -1,0 +1,147 @@
+// Where the sitemap files are cut, and how a file is written. The fixed pages, custom pages
+// and job forms make the `pages` files, the posts the `posts` files, each a run of pages in
+// key order (a post's id, a page's position) cut before it passes the protocol's bounds
+// (50,000 addresses, 50 MB), every language version of a page in the same file as the
+// others. The cuts are found by writing every page once and counting (a Persian title's
+// address is several times its length); a file is then written as it is sent, a batch of
+// posts at a time, so the memory it takes does not grow with the number of posts.
+import crypto from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '../../../contract/site-languages';
+import type { Db } from '../db/database';
+import { listPageGroups, postGroups } from './site-entries';
+import type { SiteGroup } from './site-entries';
+import { URLSET, renderUrls } from './sitemap';
+
+export interface SitemapLimits {
+  /** `<url>` elements in one file. */
+  maxUrls: number;
+  /** Bytes of one file, uncompressed. */
+  maxBytes: number;
+  /** Language versions of posts read from the database at a time. */
+  batchRows: number;
+}
+
+/** sitemaps.org: at most 50,000 URLs and 50 MB (52,428,800 bytes) a file. */
+export const SITEMAP_LIMITS: SitemapLimits = {
+  maxUrls: 50_000,
+  maxBytes: 52_428_800,
+  batchRows: 1_000,
+};
+
+const SECTIONS = ['pages', 'posts'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** Below every id and position (PostgreSQL's smallest `integer`). */
+const BEFORE_ALL = -2_147_483_648;
+
+export interface SitemapFile {
+  section: Section;
+  /** From 1 within its section. */
+  number: number;
+  /** The first and last page's key (a post's id, or a page's position). */
+  firstKey: number;
+  lastKey: number;
+  urls: number;
+  bytes: number;
+  /** The newest change of the pages it lists. */
+  lastmod: string;
+  /** Digest of its XML, for its tag. */
+  digest: string;
+}
+
+export const sitemapFilePath = (file: Pick<SitemapFile, 'section' | 'number'>) =>
+  `/sitemaps/${file.section}-${file.number}.xml`;
+
+export function sectionGroups(
+  db: Db,
+  languages: string[],
+  section: Section,
+  range: { afterKey: number; lastKey?: number },
+  batchRows: number,
+): AsyncIterable<SiteGroup> {
+  if (section === 'posts') {
+    return postGroups(db, languages, { afterId: range.afterKey, lastId: range.lastKey }, batchRows);
+  }
+  return (async function* () {
+    for (const group of await listPageGroups(db, languages)) {
+      if (group.key > range.afterKey && group.key <= (range.lastKey ?? group.key)) yield group;
+    }
+  })();
+}
+
+export async function planFiles(
+  db: Db,
+  origin: string,
+  languages: string[],
+  limits: SitemapLimits,
+): Promise<SitemapFile[]> {
+  const envelope = Buffer.byteLength(URLSET.opening) + Buffer.byteLength(URLSET.closing);
+  const files: SitemapFile[] = [];
+  let hash = crypto.createHash('sha1');
+  const close = (file: SitemapFile) => {
+    file.digest = hash.update(URLSET.closing).digest('base64url').slice(0, 27);
+    files.push(file);
+    hash = crypto.createHash('sha1');
+  };
+  for (const section of SECTIONS) {
+    let file: SitemapFile | undefined;
+    let number = 0;
+    const groups = sectionGroups(
+      db,
+      languages,
+      section,
+      { afterKey: BEFORE_ALL },
+      limits.batchRows,
+    );
+    for await (const group of groups) {
+      const urls = group.entries.length;
+      const xml = renderUrls(origin, group.entries, DEFAULT_LANGUAGE);
+      const bytes = Buffer.byteLength(xml);
+      // A page too large for a file of its own still gets one.
+      if (file && (file.urls + urls > limits.maxUrls || file.bytes + bytes > limits.maxBytes)) {
+        close(file);
+        file = undefined;
+      }
+      if (!file) hash.update(URLSET.opening);
+      hash.update(xml);
+      file ??= {
+        section,
+        number: (number += 1),
+        firstKey: group.key,
+        lastKey: group.key,
+        urls: 0,
+        bytes: envelope,
+        lastmod: '',
+        digest: '',
+      };
+      file.lastKey = group.key;
+      file.urls += urls;
+      file.bytes += bytes;
+      for (const entry of group.entries)
+        if (entry.lastmod > file.lastmod) file.lastmod = entry.lastmod;
+    }
+    if (file) close(file);
+  }
+  return files;
+}
+
+/** The file's XML: its opening, its pages about `batchRows` addresses at a time, its closing. */
+export async function* writeFile(
+  origin: string,
+  groups: AsyncIterable<SiteGroup>,
+  batchRows: number,
+): AsyncGenerator<string> {
+  yield URLSET.opening;
+  let batch: string[] = [];
+  let rows = 0;
+  for await (const group of groups) {
+    batch.push(renderUrls(origin, group.entries, DEFAULT_LANGUAGE));
+    rows += group.entries.length;
+    if (rows >= batchRows) {
+      yield batch.join('');
+      batch = [];
+      rows = 0;
+    }
+  }
+  yield batch.join('') + URLSET.closing;
+}

@@ -1,0 +1,40 @@
+// /sitemap.xml, the index robots.txt names, and the files it lists under /sitemaps/ (see
+// sitemap-files.ts). The index is small and sent as tagged bytes; a file is sent as it is
+// written, compressed on the way, so a large one never sits whole in memory.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readyBytes, sendReadyBytes } from '../http/ready-bytes';
+import { Sitemaps } from './sitemap-files';
+
+const XML = 'application/xml; charset=utf-8';
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export function registerSitemapRoutes(
+  app: FastifyInstance,
+  origin: (request: FastifyRequest) => string,
+): void {
+  const sitemaps = new Sitemaps(app.db, () => app.pages.contentVersion);
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const index = await sitemaps.index(origin(request));
+    sendReadyBytes(request, reply, readyBytes(Buffer.from(index)), {
+      contentType: XML,
+      cacheControl: CACHE_CONTROL,
+    });
+    return reply;
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    { compress: { encodings: ['br', 'gzip'] } },
+    async (request, reply) => {
+      const file = await sitemaps.file(origin(request), request.params.file);
+      if (!file) return reply.callNotFound();
+      reply.type(XML).header('cache-control', CACHE_CONTROL).header('etag', file.tag);
+      const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+      if (held?.includes(file.tag)) return reply.code(304).send();
+      // Read on only as fast as the client (or the compressor) takes it.
+      return reply.send(Readable.from(file.parts, { objectMode: false }));
+    },
+  );
+}

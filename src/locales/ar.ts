@@ -90,7 +90,10 @@ export const ar: Dictionary = {
   outbox: {
     title: 'صندوق الإرسال',
     saved: 'تم الحفظ؛ سيُرسل عند الاتصال بالإنترنت.',
-    delivered: 'تم إرسال ما كتبته دون اتصال.',
+    delivered: {
+      contact: 'تم إرسال الرسالة التي كتبتها دون اتصال.',
+      application: 'تم إرسال الطلب الذي ملأته دون اتصال.',
+    },
     refused: 'لم يُقبل:',
     dismiss: 'إزالة من القائمة',
     states: {

@@ -88,7 +88,10 @@ export const en: Dictionary = {
   outbox: {
     title: 'Outbox',
     saved: 'Saved; it will be sent when you are online.',
-    delivered: 'What you wrote offline has been sent.',
+    delivered: {
+      contact: 'The message you wrote offline has been sent.',
+      application: 'The application you filled in offline has been sent.',
+    },
     refused: 'It was not accepted:',
     dismiss: 'Remove from list',
     states: {

@@ -101,6 +101,7 @@ describe('outbox of offline submissions', () => {
     expect(await submissions()).toHaveLength(0);
 
     await page.context().setOffline(false);
+    await page.getByText('درخواستی که آفلاین پر کرده بودید ارسال شد.').waitFor();
     await expect.poll(async () => (await submissions()).length, { timeout: 10_000 }).toBe(1);
     const [row] = await submissions();
     expect(JSON.parse(row!.submitted_data)).toMatchObject({ full_name: 'مریم آفلاین' });

@@ -1,11 +1,11 @@
 // Pages and the service worker tell each other about the outbox over a BroadcastChannel:
 // something changed (re-read the list), or an item was delivered or refused (tell the
 // visitor once).
-
+import type { OutboxKind } from './outbox-item';
 export type OutboxMessage =
   | { type: 'changed' }
-  | { type: 'delivered'; id: string; kind: string }
-  | { type: 'refused'; id: string; kind: string; error: string };
+  | { type: 'delivered'; id: string; kind: OutboxKind }
+  | { type: 'refused'; id: string; kind: OutboxKind; error: string };
 
 const CHANNEL = 'parvaz-outbox';
 

@@ -46,7 +46,9 @@ export function useOutbox(): OutboxItem[] {
       listen((message) => {
         setReads((count) => count + 1);
         if (message.type === 'delivered')
-          showToast('success', t.outbox.delivered, { toastId: `outbox-${message.id}` });
+          showToast('success', t.outbox.delivered[message.kind], {
+            toastId: `outbox-${message.id}`,
+          });
         if (message.type === 'refused')
           showToast('error', `${t.outbox.refused} ${message.error}`, {
             toastId: `outbox-${message.id}`,

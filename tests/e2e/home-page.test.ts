@@ -151,6 +151,16 @@ describe('home page', () => {
             banner.locator('video').evaluate((video: HTMLVideoElement) => video.readyState),
           )
           .toBeGreaterThanOrEqual(1);
+        // Until it plays, the banner's picture stands for it.
+        expect(await banner.locator('video').getAttribute('poster')).toMatch(
+          /\/cms\/media\/hero-3-phone\.webp$/,
+        );
+        // The caption sits clear of the player's controls at the bottom.
+        const [video, caption] = await Promise.all([
+          banner.locator('video').boundingBox(),
+          banner.getByText('A new cabin for a new journey').boundingBox(),
+        ]);
+        expect(caption!.y + caption!.height).toBeLessThanOrEqual(video!.y + video!.height / 2);
       }
       expect(consoleErrors).toEqual([]);
       await page.close();

@@ -2,6 +2,7 @@
 // otherwise the text, otherwise the skeleton again. Height 26.75rem, corners 1.25rem.
 import type { PageComponent } from '../../../contract/pages';
 import { Media } from './media';
+import { isVideo } from './media-rules';
 import { Skeleton } from './skeleton';
 
 export function Banner({
@@ -25,11 +26,17 @@ export function Banner({
           className={`${frame} object-cover`}
           priority={priority}
         />
-        {component.text && (
-          <p className="absolute inset-x-0 bottom-0 rounded-b-[1.25rem] bg-gradient-to-t from-black/70 p-6 text-2xl font-bold text-white">
-            {component.text}
-          </p>
-        )}
+        {component.text &&
+          // Over a video the caption goes to the top: the player's controls take the bottom.
+          (isVideo(component.desktop_media) || isVideo(component.phone_media) ? (
+            <p className="pointer-events-none absolute inset-x-0 top-0 rounded-t-[1.25rem] bg-gradient-to-b from-black/70 p-6 pb-10 text-2xl font-bold text-white">
+              {component.text}
+            </p>
+          ) : (
+            <p className="absolute inset-x-0 bottom-0 rounded-b-[1.25rem] bg-gradient-to-t from-black/70 p-6 text-2xl font-bold text-white">
+              {component.text}
+            </p>
+          ))}
       </div>
     );
   }

@@ -1,7 +1,7 @@
 // One media slot: a video or an image, the phone version at or below 906px, lazy images and videos,
 // and the 'No Image' placeholder when the file cannot be shown. When one version is a video
 // and the other an image, each shows at its own widths: a browser cannot play an image as a
-// video source, nor show a video in a picture.
+// video source, nor show a video in a picture; the picture is then the video's poster.
 import { useCallback, useState } from 'react';
 import { MOBILE_MEDIA_QUERY, isVideo, responsiveSrcSet } from './media-rules';
 import { loadVideoWhenShown } from './load-video-when-shown';
@@ -42,6 +42,8 @@ export function Media(props: Props) {
         <SlotVideo
           {...props}
           sources={[video]}
+          // The other version's picture stands for the video until it plays.
+          poster={image ?? undefined}
           className={`${className} ${videoWidths}`}
           onFail={fail}
         />
@@ -65,7 +67,13 @@ export function Media(props: Props) {
 type SlotProps = Props & { onFail: () => void };
 
 /** A video; with two sources, the first is the phone version. */
-function SlotVideo({ sources, alt, className, onFail }: SlotProps & { sources: string[] }) {
+function SlotVideo({
+  sources,
+  poster,
+  alt,
+  className,
+  onFail,
+}: SlotProps & { sources: string[]; poster?: string }) {
   // As for images: a video whose sources all failed before hydration has no source left.
   const attach = useCallback(
     (video: HTMLVideoElement | null) => {
@@ -81,6 +89,7 @@ function SlotVideo({ sources, alt, className, onFail }: SlotProps & { sources: s
       className={className}
       controls
       playsInline
+      data-poster={poster}
       preload="none"
       onError={onFail}
       aria-label={alt}

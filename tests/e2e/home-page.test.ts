@@ -166,4 +166,40 @@ describe('home page', () => {
       await page.close();
     });
   }
+  for (const [prefix, width, cta] of [
+    ['', 375, 'اپلیکیشن'],
+    ['/en', 1366, 'Get the app'],
+    ['/ar', 375, 'التطبيق'],
+  ] as const) {
+    it(`sets the hero's words on a panel of their own, with the app as its call to action (${prefix || '/fa'}, ${width}px)`, async () => {
+      const { page } = await site.chromium.newPage(width);
+      await page.goto(`${site.origin}${prefix}/`);
+      const title = page.getByRole('heading', { level: 1 });
+      const link = page.locator('main').getByRole('link', { name: cta });
+      // The panel: the nearest box behind the title that paints a background.
+      const panel = await title.evaluate((element) => {
+        let box: Element | null = element;
+        while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)')
+          box = box.parentElement;
+        return {
+          background: getComputedStyle(box!).backgroundColor,
+          rect: box!.getBoundingClientRect().toJSON() as DOMRect,
+          holds: ['h1', 'p', 'a[href]'].every((selector) => box!.querySelector(selector)),
+        };
+      });
+      expect(panel.holds).toBe(true);
+      // Nearly opaque, so the drawing behind never crosses the words.
+      const alpha = panel.background.match(/\/\s*([\d.]+)\)|rgba\([^)]*,\s*([\d.]+)\)/);
+      expect(alpha ? Number(alpha[1] ?? alpha[2]) : 1).toBeGreaterThanOrEqual(0.85);
+      const inside = (box: { x: number; y: number; width: number; height: number }) =>
+        box.x >= panel.rect.x - 0.5 &&
+        box.y >= panel.rect.y - 0.5 &&
+        box.x + box.width <= panel.rect.x + panel.rect.width + 0.5 &&
+        box.y + box.height <= panel.rect.y + panel.rect.height + 0.5;
+      expect(inside((await title.boundingBox())!)).toBe(true);
+      expect(inside((await link.first().boundingBox())!)).toBe(true);
+      expect(await link.first().getAttribute('href')).toBe('https://app.parvaz.example/');
+      await page.close();
+    });
+  }
 });

@@ -21,6 +21,13 @@ export const API_PREFIX = '/cms';
 /** Where the service serves its media files (images and videos, by file name). */
 export const MEDIA_PREFIX = `${API_PREFIX}/media/`;
 
+/**
+ * The smaller copies of a WebP image the service keeps, asked for with `?w=`: a phone's
+ * width at its pixel density (about 720 for a 412 px screen at 1.75) finds one close above
+ * it instead of twice its size. Any other width answers the original.
+ */
+export const IMAGE_COPY_WIDTHS = [480, 720, 960] as const;
+
 /** What the service answers to GET. Every read also takes `lang`. */
 export const READS = {
   languages: { route: '/api/v1/language/', answer: 'languageList' },

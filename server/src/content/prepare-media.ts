@@ -1,11 +1,12 @@
 // Renders the demo airline's drawings into the media folder as WebP (natural size plus
-// -w480 and -w960 copies), the logos also as SVG, the favicon as PNG, and copies the
+// the -w<width> copies of IMAGE_COPY_WIDTHS), the logos also as SVG, the favicon as PNG, and copies the
 // video. A drawing already rendered from the same SVG is skipped, so restarts cost little.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { DRAWINGS, VARIANT_WIDTHS, VIDEOS } from './drawing/catalogue';
+import { IMAGE_COPY_WIDTHS } from '../../../contract/api-routes';
+import { DRAWINGS, VIDEOS } from './drawing/catalogue';
 import type { Drawing } from './drawing/catalogue';
 
 export async function prepareDemoMedia(
@@ -26,7 +27,12 @@ export async function prepareDemoMedia(
 async function render(drawing: Drawing, mediaDir: string): Promise<void> {
   const source = Buffer.from(drawing.svg());
   const stamp = path.join(mediaDir, `.${drawing.name}.sha1`);
-  const digest = crypto.createHash('sha1').update(source).digest('hex');
+  // The copies' widths are part of what was drawn: a new width draws every image again.
+  const digest = crypto
+    .createHash('sha1')
+    .update(source)
+    .update(IMAGE_COPY_WIDTHS.join(','))
+    .digest('hex');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return;
 
   // Loaded only when something must be drawn, so a running service does not carry libvips.
@@ -37,7 +43,7 @@ async function render(drawing: Drawing, mediaDir: string): Promise<void> {
     path.join(mediaDir, `${drawing.name}.webp`),
     await image.clone().webp({ quality: 78 }).toBuffer(),
   );
-  for (const width of VARIANT_WIDTHS) {
+  for (const width of IMAGE_COPY_WIDTHS) {
     if (width >= drawing.width) continue;
     const smaller = await image.clone().resize({ width }).webp({ quality: 76 }).toBuffer();
     writeAtomically(path.join(mediaDir, `${drawing.name}-w${width}.webp`), smaller);

@@ -13,7 +13,7 @@ describe('media rules', () => {
 
   it('offers smaller copies of WebP images only', () => {
     expect(responsiveSrcSet('/cms/media/blog-1.webp')).toBe(
-      '/cms/media/blog-1.webp?w=480 480w, /cms/media/blog-1.webp?w=960 960w, /cms/media/blog-1.webp 1600w',
+      '/cms/media/blog-1.webp?w=480 480w, /cms/media/blog-1.webp?w=720 720w, /cms/media/blog-1.webp?w=960 960w, /cms/media/blog-1.webp 1600w',
     );
     expect(responsiveSrcSet('/cms/media/logo.svg')).toBeUndefined();
     expect(responsiveSrcSet('/cms/media/blog-1.webp?v=2')).toBeUndefined();

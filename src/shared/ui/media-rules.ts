@@ -1,5 +1,6 @@
 // Rules of the media slots: which addresses are videos, and the responsive copies of an
-// image that the content service serves (`?w=480`, `?w=960` on `.webp` addresses).
+// image that the content service serves (`?w=` on `.webp` addresses, IMAGE_COPY_WIDTHS).
+import { IMAGE_COPY_WIDTHS } from '../../../contract/api-routes';
 
 /** A video when the address, ignoring its query string, ends in .mp4, .webm or .ogg. */
 export function isVideo(url: string | null | undefined): boolean {
@@ -10,7 +11,8 @@ export function isVideo(url: string | null | undefined): boolean {
 export function responsiveSrcSet(url: string): string | undefined {
   const [path] = url.split('?');
   if (!path?.endsWith('.webp') || url.includes('?')) return undefined;
-  return `${url}?w=480 480w, ${url}?w=960 960w, ${url} 1600w`;
+  const copies = IMAGE_COPY_WIDTHS.map((width) => `${url}?w=${width} ${width}w`);
+  return [...copies, `${url} 1600w`].join(', ');
 }
 
 /** Phone media is used at or below this width. */

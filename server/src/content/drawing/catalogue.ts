@@ -63,6 +63,4 @@ export const DRAWINGS: Drawing[] = [
 ];
 
 /** Widths of the smaller copies served for responsive images. */
-export const VARIANT_WIDTHS = [480, 960] as const;
-
 export const VIDEOS = ['cabin-tour'] as const;

@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/support/test-app';
 import type { TestApp } from '../../../../tests/support/test-app';
+import { IMAGE_COPY_WIDTHS } from '../../../../contract/api-routes';
 
 describe('GET /cms/media/*', () => {
   let t: TestApp;
@@ -14,9 +16,12 @@ describe('GET /cms/media/*', () => {
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/webp');
     expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const small = await t.app.inject('/cms/media/blog-1.webp?w=480');
-    expect(small.statusCode).toBe(200);
-    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    for (const width of IMAGE_COPY_WIDTHS) {
+      const small = await t.app.inject(`/cms/media/blog-1.webp?w=${width}`);
+      expect(small.statusCode).toBe(200);
+      expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
+      expect((await sharp(small.rawPayload).metadata()).width).toBe(width);
+    }
     const odd = await t.app.inject('/cms/media/blog-1.webp?w=123');
     expect(odd.rawPayload.equals(original.rawPayload)).toBe(true);
     expect((await t.app.inject('/cms/media/logo.svg')).headers['content-type']).toContain(

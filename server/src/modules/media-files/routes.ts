@@ -1,15 +1,16 @@
 // Images and video of the content: /cms/media/<name>.<ext>, immutable for a year.
-// A `.webp` address with `?w=480` or `?w=960` answers the smaller copy of the same image
-// (the site builds its srcset that way); other widths answer the original.
+// A `.webp` address with `?w=` one of IMAGE_COPY_WIDTHS answers the smaller copy of the
+// same image (the site builds its srcset that way); other widths answer the original.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_COPY_WIDTHS } from '../../../../contract/api-routes';
 import { notFound } from '../../http/error-handler';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|svg|png|webm)$/;
-const VARIANT_WIDTHS = new Set(['480', '960']);
+const VARIANT_WIDTHS = new Set(IMAGE_COPY_WIDTHS.map(String));
 
 export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaDir = app.config.mediaDir;
@@ -28,7 +29,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media files'],
-        description: 'An image or video. `w=480|960` picks a smaller copy of a WebP image.',
+        description: `An image or video. \`w=${IMAGE_COPY_WIDTHS.join('|')}\` picks a smaller copy of a WebP image.`,
         params: z.object({ file: z.string().max(100) }),
         querystring: z.object({ w: z.string().max(10).optional() }),
       },

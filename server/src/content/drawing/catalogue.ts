@@ -62,5 +62,5 @@ export const DRAWINGS: Drawing[] = [
   })),
 ];
 
-/** Widths of the smaller copies served for responsive images. */
+/** Videos of the content, copied as they are (a WebM and its first frame as WebP). */
 export const VIDEOS = ['cabin-tour'] as const;

@@ -21,6 +21,8 @@ export const blogListQuery = pagingQuery.extend({
   ordering: orderingQuery(['created_at', 'updated_at', 'visited', 'title']),
   group: idListQuery,
   tags: idListQuery,
+  /** Posts left out by id: the blog list leaves out the featured post shown above it. */
+  exclude: idListQuery,
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 

@@ -31,7 +31,7 @@ const RELATED_LIMIT = 8;
 const FEW_MATCHES = 100;
 
 export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
-  const { count } = await postsMatching(db, lang, query)
+  const { count } = await withoutExcluded(postsMatching(db, lang, query), query.exclude)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
 
@@ -39,7 +39,7 @@ export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
     query.ordering ?? '-created_at',
   );
   const fewMatches = field !== 'created_at' || Number(count) <= FEW_MATCHES;
-  let page = postsMatching(db, lang, query, { fewMatches })
+  let page = withoutExcluded(postsMatching(db, lang, query, { fewMatches }), query.exclude)
     .select(LIST_COLUMNS)
     .orderBy(field, direction)
     .orderBy('id', 'desc');
@@ -159,6 +159,14 @@ export function postsMatching(
   if (query.group?.length) filtered = withAnyLink(filtered, 'blog_post_groups', query.group);
   if (query.tags?.length) filtered = withAnyLink(filtered, 'blog_post_tags', query.tags);
   return filtered;
+}
+
+/**
+ * Leaves out the given posts, in the count as in the page, so a page stays full: the blog
+ * list asks for its posts without the featured one it shows above them.
+ */
+function withoutExcluded(query: PostQuery, ids: number[] | undefined): PostQuery {
+  return ids?.length ? query.where('blog_posts.id', 'not in', ids) : query;
 }
 
 /** Posts linked to at least one of the given groups (or tags). */

@@ -27,7 +27,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Posts in the language, newest first by default. `search` matches title, short description and body, folding Persian and Arabic letter forms and digits; `group` and `tags` take comma-joined ids.',
+          'Posts in the language, newest first by default. `search` matches title, short description and body, folding Persian and Arabic letter forms and digits; `group` and `tags` take comma-joined ids; `exclude` leaves out the posts whose ids it joins (the list under a featured post).',
         querystring: blogListQuery.extend(langQuery.shape),
         response: { 200: blogList },
       },

@@ -1,6 +1,7 @@
 // Every request of the blog screens: the paged, filtered list; the featured post; the most
 // visited posts and tags; groups; one post and its related posts; the keyed social links.
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRead } from '../../../shared/api/api-client';
 import type { BlogFilters } from '../list/blog-filters';
 import { readKey, readQuery } from '../../../shared/api/read-query';
@@ -19,17 +20,42 @@ export function postsListInput(filters: BlogFilters) {
   };
 }
 
-export function fetchPostsPage(
+/**
+ * The list's cache key: the call with the visitor's filters, marked as the list that leaves
+ * out the featured post (whose id is read from the featured post's own entry, so the key
+ * holds no id that is not known before that read).
+ */
+export const postsListKey = (lang: string, filters: BlogFilters) =>
+  [...readKey('posts', lang, postsListInput(filters)), 'without-featured'] as const;
+
+/**
+ * A page of the list without the featured post shown above it ("featured post excluded
+ * from the list"). The service leaves it out, so every page still holds 9 posts and the
+ * count and pages are those of the posts shown. The featured post's read is shared with
+ * the header, so it is asked once.
+ */
+export async function fetchPostsPage(
+  client: QueryClient,
   lang: string,
   filters: BlogFilters,
   paging: { limit: number; offset: number },
 ) {
-  return apiRead('posts', lang, { ...postsListInput(filters), ...paging });
+  const featured = await client.ensureQueryData(featuredPostRead(lang));
+  const exclude = featured.results[0]?.id;
+  return apiRead('posts', lang, {
+    ...postsListInput(filters),
+    ...(exclude === undefined ? {} : { exclude: String(exclude) }),
+    ...paging,
+  });
 }
+
+/** The call behind the featured post, whole, as its cache entry holds it. */
+const featuredPostRead = (lang: string) =>
+  readQuery('posts', lang, { is_featured: 'true', ordering: '-created_at', limit: 1 });
 
 export const featuredPostQuery = (lang: string) =>
   queryOptions({
-    ...readQuery('posts', lang, { is_featured: 'true', ordering: '-created_at', limit: 1 }),
+    ...featuredPostRead(lang),
     select: (posts) => posts.results[0] ?? null,
   });
 

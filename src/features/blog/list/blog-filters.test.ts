@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, toggleId, withSearch, withSelection } from './blog-filters';
+import {
+  activeFilterCount,
+  readFilters,
+  toggleId,
+  withSearch,
+  withSelection,
+  withoutFilters,
+} from './blog-filters';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -39,5 +46,15 @@ describe('blog filters in the address', () => {
   it('sets or removes the search', () => {
     expect(withSearch(params('tag=1'), '  سفر ').get('search')).toBe('سفر');
     expect(withSearch(params('search=x&tag=1'), ' ').toString()).toBe('tag=1');
+  });
+
+  it('counts each group, each tag and the search as one filter', () => {
+    expect(activeFilterCount(readFilters(params('')))).toBe(0);
+    expect(activeFilterCount(readFilters(params('search=%20')))).toBe(0);
+    expect(activeFilterCount(readFilters(params('search=a&group=1,3&tag=4')))).toBe(4);
+  });
+
+  it('clears every filter and keeps other parameters', () => {
+    expect(withoutFilters(params('search=a&group=1&tag=2&utm=x')).toString()).toBe('utm=x');
   });
 });

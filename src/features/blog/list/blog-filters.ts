@@ -55,3 +55,15 @@ export function withSearch(params: URLSearchParams, search: string): URLSearchPa
   else next.delete('search');
   return next;
 }
+
+/** How many filters narrow the list: each group, each tag, and the search. */
+export function activeFilterCount(filters: BlogFilters): number {
+  return filters.groups.length + filters.tags.length + (filters.search ? 1 : 0);
+}
+
+/** Removes the search, groups and tags, keeping any other parameter. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['search', 'group', 'tag']) next.delete(key);
+  return next;
+}

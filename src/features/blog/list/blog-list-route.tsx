@@ -1,7 +1,8 @@
-// /blog-list: the featured post, then the posts (9 a page, filtered by the address) beside
-// the sidebar. Below the desktop width the sidebar gives way to a filters button that
-// opens the full-screen panel.
-import { useQuery } from '@tanstack/react-query';
+// /blog-list: the featured post, then the other posts (9 a page, filtered by the address)
+// beside the sidebar. Below the desktop width a filter bar (search and a filters button that
+// opens the full-screen panel) stands above the posts, and the sidebar's most visited posts
+// and follow-us icons follow them.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { usePageContent } from '../../../shared/content/use-page-content';
 import { usePageMeta } from '../../../shared/head/use-page-meta';
@@ -14,13 +15,14 @@ import {
   fetchPostsPage,
   groupsQuery,
   popularTagsQuery,
-  postsListInput,
+  postsListKey,
 } from '../api/blog-queries';
-import { readKey } from '../../../shared/api/read-query';
 import { BlogCard, BlogCardSkeleton } from '../blog-card';
 import { blogTexts } from '../blog-texts';
 import { BlogSidebar } from '../sidebar/blog-sidebar';
+import { activeFilterCount } from './blog-filters';
 import { FeaturedPost } from './featured-post';
+import { FilterBar } from './filter-bar';
 import { MobileFilterPanel } from './mobile-filter-panel';
 import { useBlogFilters } from './use-blog-filters';
 import { readFailed } from '../../../shared/api/read-failed';
@@ -31,21 +33,27 @@ export function Component() {
   const { lang, t } = useLanguage();
   const { data: page } = usePageContent(lang, 'blog-page');
   const texts = blogTexts(page);
-  const { filters, toggle, apply, search } = useBlogFilters();
+  const { filters, toggle, apply, search, clear } = useBlogFilters();
+  const queryClient = useQueryClient();
   const groups = useQuery(groupsQuery(lang));
   const tags = useQuery(popularTagsQuery(lang));
   const [panelOpen, setPanelOpen] = useState(false);
   const listTop = useRef<HTMLHeadingElement>(null);
   const list = usePagedList({
-    key: readKey('posts', lang, postsListInput(filters)),
+    key: postsListKey(lang, filters),
     limit: BLOG_PAGE_SIZE,
-    fetchPage: (paging) => fetchPostsPage(lang, filters, paging),
+    fetchPage: (paging) => fetchPostsPage(queryClient, lang, filters, paging),
   });
   usePageMeta({ title: page?.sections[0]?.title });
 
   const changePage = (next: number) => {
     list.setPage(next);
     listTop.current?.scrollIntoView({ block: 'start' });
+    listTop.current?.focus({ preventScroll: true });
+  };
+  const clearFilters = () => {
+    clear();
+    // The button goes away with the filters; the list they narrowed takes the focus.
     listTop.current?.focus({ preventScroll: true });
   };
   const sidebarProps = {
@@ -63,23 +71,32 @@ export function Component() {
       </InTurn>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="blog-posts-title">
-          <div className="mb-6 flex items-center justify-between gap-4">
-            <h2
-              id="blog-posts-title"
-              ref={listTop}
-              tabIndex={-1}
-              className="scroll-mt-24 text-2xl font-bold outline-none"
-            >
-              {t.blog.posts}
-            </h2>
-            <button
-              type="button"
-              onClick={() => setPanelOpen(true)}
-              aria-haspopup="dialog"
-              className="min-h-11 rounded-full border border-slate-300 bg-white px-5 font-semibold lg:hidden"
-            >
-              {texts.filters}
-            </button>
+          <div className="mb-6 grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <h2
+                id="blog-posts-title"
+                ref={listTop}
+                tabIndex={-1}
+                className="scroll-mt-24 text-2xl font-bold outline-none"
+              >
+                {t.blog.posts}
+              </h2>
+              {activeFilterCount(filters) > 0 && (
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className="min-h-11 rounded-full px-3 font-semibold text-brand underline underline-offset-4 hover:bg-slate-100"
+                >
+                  {t.blog.clearFilters}
+                </button>
+              )}
+            </div>
+            <FilterBar
+              texts={texts}
+              filters={filters}
+              onSearch={search}
+              onOpenFilters={() => setPanelOpen(true)}
+            />
           </div>
           {readFailed(list.query) && <p className="text-red-700">{list.query.error.message}</p>}
           {list.query.isSuccess && list.query.data.results.length === 0 && (
@@ -105,7 +122,7 @@ export function Component() {
             {list.paged && <Pager page={list.page} pages={list.pages} onChange={changePage} />}
           </InTurn>
         </section>
-        <aside className="hidden lg:block" aria-label={texts.filters}>
+        <aside aria-label={texts.filters}>
           <InTurn>
             <BlogSidebar
               {...sidebarProps}

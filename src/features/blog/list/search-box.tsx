@@ -25,6 +25,8 @@ export function SearchBox({ placeholder, initial, onSearch }: Props) {
   };
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
+      {/* No width of its own (a search field asks for about 20 characters): the box takes
+          what its row leaves, so a narrow row never widens the page. */}
       <input
         type="search"
         value={value}
@@ -32,7 +34,7 @@ export function SearchBox({ placeholder, initial, onSearch }: Props) {
         placeholder={placeholder}
         aria-label={placeholder || t.blog.search}
         maxLength={200}
-        className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4"
+        className="min-h-11 w-0 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4"
       />
       <button
         type="submit"

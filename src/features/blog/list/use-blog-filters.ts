@@ -2,7 +2,7 @@
 // history entry, so back and forward step through the visitor's filtering.
 import { useSearchParams } from 'react-router-dom';
 import type { IdFilter } from './blog-filters';
-import { readFilters, toggleId, withSearch, withSelection } from './blog-filters';
+import { readFilters, toggleId, withSearch, withSelection, withoutFilters } from './blog-filters';
 
 export function useBlogFilters() {
   const [params, setParams] = useSearchParams();
@@ -12,5 +12,6 @@ export function useBlogFilters() {
     apply: (selection: { groups: number[]; tags: number[] }) =>
       setParams(withSelection(params, selection)),
     search: (search: string) => setParams(withSearch(params, search)),
+    clear: () => setParams(withoutFilters(params)),
   };
 }

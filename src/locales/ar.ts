@@ -63,6 +63,8 @@ export const ar: Dictionary = {
     GALLERY: 'تقارير',
     noDetails: 'لا توجد تفاصيل',
     empty: 'لم يتم العثور على شيء.',
+    sortBy: 'ترتيب حسب',
+    close: 'إغلاق',
   },
   blog: {
     featured: 'مقال مميز',

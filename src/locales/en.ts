@@ -62,6 +62,8 @@ export const en: Dictionary = {
     GALLERY: 'Reports',
     noDetails: 'No details yet',
     empty: 'Nothing found.',
+    sortBy: 'Sort by',
+    close: 'Close',
   },
   blog: {
     featured: 'Featured post',

@@ -63,6 +63,8 @@ export const fa = {
     GALLERY: 'گزارش‌ها',
     noDetails: 'توضیحاتی ثبت نشده است',
     empty: 'موردی پیدا نشد.',
+    sortBy: 'مرتب‌سازی بر اساس',
+    close: 'بستن',
   },
   blog: {
     featured: 'مطلب ویژه',

@@ -18,7 +18,8 @@ export function CatalogueToolbar({ type, sort, onType, onSort }: Props) {
     <div className="grid items-center gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
       <TypeFilter value={type} onChange={onType} />
       <Dropdown
-        label={t.sort.label}
+        label={t.catalogue.sortBy}
+        showLabel
         value={sort}
         onChange={onSort}
         options={[

@@ -11,12 +11,21 @@ export interface DropdownOption<V extends string> {
 
 interface Props<V extends string> {
   label: string;
+  /** Show the label in the button before the choice, where the choice alone could be read
+   *  as something else (a sort menu's "All" beside an "All" filter). */
+  showLabel?: boolean;
   options: readonly DropdownOption<V>[];
   value: V;
   onChange(value: V): void;
 }
 
-export function Dropdown<V extends string>({ label, options, value, onChange }: Props<V>) {
+export function Dropdown<V extends string>({
+  label,
+  showLabel = false,
+  options,
+  value,
+  onChange,
+}: Props<V>) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -91,6 +100,11 @@ export function Dropdown<V extends string>({ label, options, value, onChange }: 
         onKeyDown={onButtonKey}
         className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold"
       >
+        {showLabel && (
+          <span aria-hidden="true" className="font-normal text-slate-600">
+            {`${label}:`}
+          </span>
+        )}
         <span id={`${id}-value`}>{options[selected]?.label}</span>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" />

@@ -35,17 +35,22 @@ export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
 
+  const rows = await pageOfPosts(db, lang, query, Number(count)).execute();
+  return { count: Number(count), results: await withLabels(db, lang, rows) };
+}
+
+/** The list's page of posts, in its order; `count` is how many posts the filters keep. */
+export function pageOfPosts(db: Db, lang: string, query: BlogListQuery, count: number) {
   const [field, direction] = parseOrdering<'created_at' | 'updated_at' | 'visited' | 'title'>(
     query.ordering ?? '-created_at',
   );
-  const fewMatches = field !== 'created_at' || Number(count) <= FEW_MATCHES;
-  let page = withoutExcluded(postsMatching(db, lang, query, { fewMatches }), query.exclude)
+  const fewMatches = field !== 'created_at' || count <= FEW_MATCHES;
+  const page = withoutExcluded(postsMatching(db, lang, query, { fewMatches }), query.exclude)
     .select(LIST_COLUMNS)
     .orderBy(field, direction)
-    .orderBy('id', 'desc');
-  if (query.limit !== undefined) page = page.limit(query.limit).offset(query.offset);
-  const rows = await page.execute();
-  return { count: Number(count), results: await withLabels(db, lang, rows) };
+    // Ties in the order's own direction: each order is then one index read either way.
+    .orderBy('id', direction);
+  return query.limit === undefined ? page : page.limit(query.limit).offset(query.offset);
 }
 
 export async function findPost(db: Db, lang: string, id: number): Promise<BlogPost | undefined> {

@@ -1,6 +1,9 @@
 // Every image of the demo airline: its name, size and drawing. Content files refer to
 // images by these names; the service serves them as /cms/media/<name>.webp.
-import { badge, cabin, icon, logo, person, scene } from './scenes';
+import { icon } from './icons';
+import { licence, partner } from './marks';
+import { person } from './portraits';
+import { cabin, logo, scene } from './scenes';
 
 export interface Drawing {
   name: string;
@@ -48,12 +51,12 @@ export const DRAWINGS: Drawing[] = [
   ...range(8).map((n) => ({
     name: `partner-${n}`,
     width: 400,
-    svg: () => badge(`partner-${n}`, `P${n}`, 400, 240),
+    svg: () => partner(`partner-${n}`),
   })),
   ...range(6).map((n) => ({
     name: `licence-${n}`,
     width: 400,
-    svg: () => badge(`licence-${n}`, `L${n}`, 400, 240),
+    svg: () => licence(`licence-${n}`),
   })),
   ...range(3).map((n) => ({
     name: `feature-${n}`,

@@ -1,6 +1,7 @@
 // The demo drawings as the service renders them (sharp, with the machine's DejaVu fonts).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DRAWINGS } from './catalogue';
 import { logo } from './scenes';
 
 /** The columns that carry ink, drawn on a canvas wider than the logo's own. */
@@ -34,4 +35,109 @@ describe('logo', () => {
       expect(last).toBeLessThanOrEqual(480 - 8);
     });
   }
+});
+
+const byName = new Map(DRAWINGS.map((drawing) => [drawing.name, drawing]));
+const named = (pattern: RegExp) => DRAWINGS.filter((drawing) => pattern.test(drawing.name));
+const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+
+describe('catalogue', () => {
+  it('names every image once', () => {
+    expect(byName.size).toBe(DRAWINGS.length);
+  });
+
+  // The hand-drawn marks, icons and portraits: each must be SVG that sharp renders at its
+  // catalogue width, and small enough as WebP for a page that shows many of them.
+  const limits: [RegExp, number][] = [
+    [/^partner-\d+$/, 20_000],
+    [/^licence-\d+$/, 20_000],
+    [/^person-\d+$/, 40_000],
+    [/^(feature-\d+|app-badge|login-badge)$/, 8_000],
+  ];
+  for (const [pattern, limit] of limits) {
+    for (const drawing of named(pattern)) {
+      it(`renders ${drawing.name} at ${drawing.width} px in under ${limit / 1000} KB`, async () => {
+        const source = drawing.svg();
+        expect(source).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
+        const image = sharp(Buffer.from(source), { density: 72 });
+        expect((await image.metadata()).width).toBe(drawing.width);
+        expect((await image.webp({ quality: 78 }).toBuffer()).length).toBeLessThan(limit);
+      });
+    }
+  }
+});
+
+describe('partner and licence marks', () => {
+  const marks = named(/^(partner|licence)-\d+$/);
+
+  it('draws all fourteen', () => {
+    expect(marks.map((m) => m.name)).toHaveLength(14);
+  });
+
+  it('carry real names, not placeholder labels', () => {
+    for (const mark of marks) {
+      const labels = words(mark.svg());
+      expect(labels.length, mark.name).toBeGreaterThanOrEqual(2);
+      for (const label of labels) expect(label, mark.name).not.toMatch(/^[PL]\d+$/);
+    }
+  });
+
+  it('give every partner its own wordmark and every licence its own title', () => {
+    const first = (pattern: RegExp) => named(pattern).map((m) => words(m.svg()).join(' '));
+    const partners = first(/^partner-/);
+    const licences = first(/^licence-/);
+    expect(new Set(partners).size).toBe(partners.length);
+    expect(new Set(licences).size).toBe(licences.length);
+  });
+
+  it('use Latin text only', () => {
+    for (const mark of marks) {
+      for (const label of words(mark.svg())) expect(label).toMatch(/^[\x20-\x7e·]*$/);
+    }
+  });
+});
+
+describe('icons', () => {
+  it('draw a different pictogram for each feature and button', () => {
+    const uses = named(/^(feature-\d+|app-badge|login-badge)$/).map((d) =>
+      d.svg().replace(/<rect width="128"[^>]*>/, ''),
+    );
+    expect(uses).toHaveLength(5);
+    expect(new Set(uses).size).toBe(5);
+  });
+});
+
+describe('portraits', () => {
+  const portraits = named(/^person-\d+$/);
+
+  it('are the same picture every time', () => {
+    for (const portrait of portraits) expect(portrait.svg()).toBe(portrait.svg());
+  });
+
+  it('look different from each other', async () => {
+    const pixels = await Promise.all(
+      portraits.map((p) =>
+        sharp(Buffer.from(p.svg())).resize(48, 48).removeAlpha().raw().toBuffer(),
+      ),
+    );
+    for (let a = 0; a < pixels.length; a++) {
+      for (let b = a + 1; b < pixels.length; b++) {
+        let changed = 0;
+        const left = pixels[a]!;
+        const right = pixels[b]!;
+        for (let i = 0; i < left.length; i += 3) {
+          const distance =
+            Math.abs(left[i]! - right[i]!) +
+            Math.abs(left[i + 1]! - right[i + 1]!) +
+            Math.abs(left[i + 2]! - right[i + 2]!);
+          if (distance > 60) changed++;
+        }
+        // More than a fifth of the picture differs: faces, hair and clothes, not just tint.
+        expect(
+          changed / (48 * 48),
+          `${portraits[a]!.name} vs ${portraits[b]!.name}`,
+        ).toBeGreaterThan(0.2);
+      }
+    }
+  });
 });

@@ -1,5 +1,7 @@
 // Illustrations of the demo airline, drawn as SVG from a few scene recipes. Each image is
 // a function of its name, so the same name always draws the same picture.
+import { seeded, svg } from './canvas';
+
 const SKIES = [
   ['#0b2545', '#13315c', '#8da9c4'], // dusk
   ['#1e6091', '#76c893', '#d9ed92'], // morning
@@ -8,19 +10,6 @@ const SKIES = [
   ['#10002b', '#240046', '#5a189a'], // night
   ['#023e8a', '#48cae4', '#caf0f8'], // clear
 ];
-
-/** A small deterministic random source, so drawings are stable between runs. */
-function seeded(name: string) {
-  let state = [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
-}
 
 function sky(id: string, colours: string[], width: number, height: number): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${colours
@@ -103,45 +92,6 @@ export function cabin(name: string, width: number, height: number): string {
     width,
     height,
     `<rect width="${width}" height="${height}" fill="#e9ecef"/><path d="M0 0 H${width} L${width * 0.62} ${height * 0.35} H${width * 0.38}Z" fill="#dee2e6"/><rect x="${width * 0.44}" y="${height * 0.35}" width="${width * 0.12}" height="${height * 0.65}" fill="#adb5bd"/>${rows}<g fill="#ffd166">${Array.from({ length: 6 }, (_, i) => `<circle cx="${width * 0.2 + i * width * 0.12}" cy="${height * 0.08}" r="${4 + random() * 3}"/>`).join('')}</g>`,
-  );
-}
-
-export function person(name: string, size: number): string {
-  const random = seeded(name);
-  const skin = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524'][Math.floor(random() * 4)];
-  const uniform = ['#0b2545', '#13315c', '#7b2cbf', '#2a9d8f'][Math.floor(random() * 4)];
-  const hair = ['#2b2118', '#4a3728', '#111', '#6f4e37'][Math.floor(random() * 4)];
-  const c = size / 2;
-  return svg(
-    size,
-    size,
-    `<rect width="${size}" height="${size}" fill="#caf0f8"/><circle cx="${c}" cy="${size * 1.05}" r="${size * 0.45}" fill="${uniform}"/><path d="M${c - 30} ${size * 0.62} L${c} ${size * 0.75} L${c + 30} ${size * 0.62}Z" fill="#fff"/><rect x="${c - size * 0.06}" y="${size * 0.5}" width="${size * 0.12}" height="${size * 0.12}" fill="${skin}"/><circle cx="${c}" cy="${size * 0.38}" r="${size * 0.17}" fill="${skin}"/><path d="M${c - size * 0.18} ${size * 0.36} Q${c} ${size * 0.1} ${c + size * 0.18} ${size * 0.36} Q${c} ${size * 0.24} ${c - size * 0.18} ${size * 0.36}Z" fill="${hair}"/><rect x="${c + size * 0.12}" y="${size * 0.78}" width="${size * 0.1}" height="${size * 0.04}" fill="#ffd166"/>`,
-  );
-}
-
-export function badge(name: string, label: string, width: number, height: number): string {
-  const random = seeded(name);
-  const colour = ['#0b2545', '#2a9d8f', '#e76f51', '#6a4c93', '#1d3557', '#bc6c25'][
-    Math.floor(random() * 6)
-  ];
-  return svg(
-    width,
-    height,
-    `<rect width="${width}" height="${height}" rx="24" fill="#fff"/><rect x="8" y="8" width="${width - 16}" height="${height - 16}" rx="20" fill="none" stroke="${colour}" stroke-width="6"/><circle cx="${height / 2 + 10}" cy="${height / 2}" r="${height * 0.3}" fill="${colour}"/><path d="M${height / 2 - 20} ${height / 2} l20 -30 l20 30 l-20 12Z" fill="#fff"/><text x="${height + 10}" y="${height / 2 + 14}" font-family="DejaVu Sans, sans-serif" font-size="${height * 0.2}" font-weight="700" fill="${colour}">${label}</text>`,
-  );
-}
-
-export function icon(name: string, size: number): string {
-  const random = seeded(name);
-  const shapes = [
-    `<path d="M20 70 L64 20 L108 70 L92 70 L92 108 L36 108 L36 70Z"/>`,
-    `<path d="M64 16 L76 52 L112 52 L84 74 L94 110 L64 88 L34 110 L44 74 L16 52 L52 52Z"/>`,
-    `<path d="M64 14 C90 14 108 34 108 58 C108 90 64 114 64 114 C64 114 20 90 20 58 C20 34 38 14 64 14Z"/>`,
-  ];
-  return svg(
-    size,
-    size,
-    `<rect width="${size}" height="${size}" rx="28" fill="#caf0f8"/><g fill="#0b2545" transform="scale(${size / 128})">${shapes[Math.floor(random() * shapes.length)]}</g>`,
   );
 }
 

@@ -6,12 +6,14 @@ import * as initial from './migrations/0001-initial';
 import * as jobPostingFacts from './migrations/0002-job-posting-facts';
 import * as blogSearchIndex from './migrations/0003-blog-search-index';
 import * as blogListOrderIndexes from './migrations/0004-blog-list-order-indexes';
+import * as blogTagVisits from './migrations/0005-blog-tag-visits';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-job-posting-facts': jobPostingFacts,
   '0003-blog-search-index': blogSearchIndex,
   '0004-blog-list-order-indexes': blogListOrderIndexes,
+  '0005-blog-tag-visits': blogTagVisits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -111,6 +111,11 @@ export interface BlogTagsTable {
   id: number;
   lang: string;
   title: string;
+  /**
+   * How often the tag's posts in its language were read, kept by triggers (migration 0005);
+   * a bigint, so PostgreSQL reads it as a string.
+   */
+  visits: Generated<number | string>;
 }
 
 /** Links hold across languages: a post's translations share its id and its groups. */

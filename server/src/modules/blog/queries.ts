@@ -98,31 +98,21 @@ export function listGroups(db: Db, lang: string) {
     .execute();
 }
 
-/** Tags, optionally by how often their posts were read in this language. */
+/** Tags, optionally by how often their posts were read in this language (kept on the tag). */
 export async function listTags(
   db: Db,
   lang: string,
   ordering: string | undefined,
   limit: number | undefined,
 ) {
-  let query = db
-    .selectFrom('blog_tags')
-    .leftJoin('blog_post_tags', 'blog_post_tags.tag_id', 'blog_tags.id')
-    .leftJoin('blog_posts', (join) =>
-      join.onRef('blog_posts.id', '=', 'blog_post_tags.post_id').on('blog_posts.lang', '=', lang),
-    )
-    .select(['blog_tags.id', 'blog_tags.title'])
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('blog_posts.visited'), eb.lit(0)).as('visits'))
-    .where('blog_tags.lang', '=', lang)
-    .groupBy(['blog_tags.id', 'blog_tags.title']);
+  let query = db.selectFrom('blog_tags').select(['id', 'title']).where('lang', '=', lang);
   if (ordering === 'visited') query = query.orderBy('visits', 'asc');
   if (ordering === '-visited') query = query.orderBy('visits', 'desc');
-  if (ordering === 'title') query = query.orderBy('blog_tags.title', 'asc');
-  if (ordering === '-title') query = query.orderBy('blog_tags.title', 'desc');
-  query = query.orderBy('blog_tags.id', 'asc');
+  if (ordering === 'title') query = query.orderBy('title', 'asc');
+  if (ordering === '-title') query = query.orderBy('title', 'desc');
+  query = query.orderBy('id', 'asc');
   if (limit !== undefined) query = query.limit(limit);
-  const rows = await query.execute();
-  return rows.map(({ id, title }) => ({ id, title }));
+  return query.execute();
 }
 
 /**

@@ -1,0 +1,149 @@
+// Each tag keeps how often its posts were read in its language (`blog_tags.visits`), so the
+// tag list by visits reads a few rows instead of summing every post's visits at each request
+// (265 ms at 66,000 posts a language, again after every flush of the visit counts).
+// Triggers keep it true for every writer: a post's visits, a post, a link or a tag coming or
+// going. A post's contribution to a tag is added by whichever of the three (post, link, tag)
+// is written last and removed with the first of them to go, so the order of a load's inserts
+// and deletes does not matter.
+import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
+
+// Migrations are frozen in time, so they must not depend on the current table types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const onPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+const SQLITE_TRIGGERS = {
+  blog_tags_visits_post_insert: sql`after insert on blog_posts begin
+    update blog_tags set visits = visits + new.visited
+     where lang = new.lang and id in (select tag_id from blog_post_tags where post_id = new.id);
+  end`,
+  blog_tags_visits_post_delete: sql`after delete on blog_posts begin
+    update blog_tags set visits = visits - old.visited
+     where lang = old.lang and id in (select tag_id from blog_post_tags where post_id = old.id);
+  end`,
+  blog_tags_visits_post_update: sql`after update of visited, id, lang on blog_posts begin
+    update blog_tags set visits = visits - old.visited
+     where lang = old.lang and id in (select tag_id from blog_post_tags where post_id = old.id);
+    update blog_tags set visits = visits + new.visited
+     where lang = new.lang and id in (select tag_id from blog_post_tags where post_id = new.id);
+  end`,
+  blog_tags_visits_link_insert: sql`after insert on blog_post_tags begin
+    update blog_tags set visits = visits + coalesce((select visited from blog_posts
+      where blog_posts.id = new.post_id and blog_posts.lang = blog_tags.lang), 0)
+     where id = new.tag_id;
+  end`,
+  blog_tags_visits_link_delete: sql`after delete on blog_post_tags begin
+    update blog_tags set visits = visits - coalesce((select visited from blog_posts
+      where blog_posts.id = old.post_id and blog_posts.lang = blog_tags.lang), 0)
+     where id = old.tag_id;
+  end`,
+  blog_tags_visits_link_update: sql`after update of post_id, tag_id on blog_post_tags begin
+    update blog_tags set visits = visits - coalesce((select visited from blog_posts
+      where blog_posts.id = old.post_id and blog_posts.lang = blog_tags.lang), 0)
+     where id = old.tag_id;
+    update blog_tags set visits = visits + coalesce((select visited from blog_posts
+      where blog_posts.id = new.post_id and blog_posts.lang = blog_tags.lang), 0)
+     where id = new.tag_id;
+  end`,
+  // Setting only `visits` here does not fire this trigger again.
+  blog_tags_visits_tag_write: sql`after insert on blog_tags begin
+    update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
+      from blog_post_tags join blog_posts
+        on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang
+      where blog_post_tags.tag_id = new.id)
+     where id = new.id and lang = new.lang;
+  end`,
+  blog_tags_visits_tag_rekey: sql`after update of id, lang on blog_tags begin
+    update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
+      from blog_post_tags join blog_posts
+        on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang
+      where blog_post_tags.tag_id = new.id)
+     where id = new.id and lang = new.lang;
+  end`,
+};
+
+/** One function per table on PostgreSQL, for the same events as SQLite's triggers. */
+const POSTGRES_FUNCTIONS = {
+  blog_tags_visits_from_post: {
+    table: 'blog_posts',
+    events: sql`insert or delete or update of visited, id, lang`,
+    body: sql`begin
+      if tg_op in ('UPDATE', 'DELETE') then
+        update blog_tags set visits = visits - old.visited
+         where lang = old.lang and id in (select tag_id from blog_post_tags where post_id = old.id);
+      end if;
+      if tg_op in ('UPDATE', 'INSERT') then
+        update blog_tags set visits = visits + new.visited
+         where lang = new.lang and id in (select tag_id from blog_post_tags where post_id = new.id);
+      end if;
+      return null;
+    end`,
+  },
+  blog_tags_visits_from_link: {
+    table: 'blog_post_tags',
+    events: sql`insert or delete or update of post_id, tag_id`,
+    body: sql`begin
+      if tg_op in ('UPDATE', 'DELETE') then
+        update blog_tags set visits = visits - coalesce((select visited from blog_posts
+          where blog_posts.id = old.post_id and blog_posts.lang = blog_tags.lang), 0)
+         where id = old.tag_id;
+      end if;
+      if tg_op in ('UPDATE', 'INSERT') then
+        update blog_tags set visits = visits + coalesce((select visited from blog_posts
+          where blog_posts.id = new.post_id and blog_posts.lang = blog_tags.lang), 0)
+         where id = new.tag_id;
+      end if;
+      return null;
+    end`,
+  },
+  blog_tags_visits_from_tag: {
+    table: 'blog_tags',
+    events: sql`insert or update of id, lang`,
+    body: sql`begin
+      update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
+        from blog_post_tags join blog_posts
+          on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang
+        where blog_post_tags.tag_id = new.id)
+       where id = new.id and lang = new.lang;
+      return null;
+    end`,
+  },
+};
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('blog_tags')
+    .addColumn('visits', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
+      from blog_post_tags join blog_posts
+        on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = blog_tags.lang
+      where blog_post_tags.tag_id = blog_tags.id)`.execute(db);
+  if (onPostgres(db)) {
+    for (const [name, { table, events, body }] of Object.entries(POSTGRES_FUNCTIONS)) {
+      await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$ ${body} $$`.execute(
+        db,
+      );
+      await sql`create trigger ${sql.id(name)} after ${events} on ${sql.id(table)}
+        for each row execute function ${sql.id(name)}()`.execute(db);
+    }
+    return;
+  }
+  for (const [name, definition] of Object.entries(SQLITE_TRIGGERS))
+    await sql`create trigger ${sql.id(name)} ${definition}`.execute(db);
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  if (onPostgres(db)) {
+    for (const [name, { table }] of Object.entries(POSTGRES_FUNCTIONS)) {
+      await sql`drop trigger if exists ${sql.id(name)} on ${sql.id(table)}`.execute(db);
+      await sql`drop function if exists ${sql.id(name)}()`.execute(db);
+    }
+  } else {
+    for (const name of Object.keys(SQLITE_TRIGGERS))
+      await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+  }
+  await db.schema.alterTable('blog_tags').dropColumn('visits').execute();
+}

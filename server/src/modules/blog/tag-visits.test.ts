@@ -1,0 +1,188 @@
+// A tag's visits are kept on the tag by the database, so listing tags by visits reads the
+// tags alone. Whatever is written (visits counted, a load replacing the content, a post, a
+// link or a tag added, removed or renumbered, in any order), every tag's kept count equals
+// the sum of its posts' visits in its language, on SQLite and on PostgreSQL.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../tests/support/test-app';
+import type { TestApp } from '../../../../tests/support/test-app';
+import { loadDemoContent } from '../../content/load-content';
+import { VisitCounter } from '../../http/visit-counter';
+
+interface TagCount {
+  id: number;
+  lang: string;
+  visits: number;
+}
+
+describe('visits kept on each tag', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const kept = async (): Promise<TagCount[]> =>
+    (
+      await t.db
+        .selectFrom('blog_tags')
+        .select(['id', 'lang', 'visits'])
+        .orderBy('lang')
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ ...row, visits: Number(row.visits) }));
+
+  /** The count as the tag list used to sum it at every request. */
+  const summed = async (): Promise<TagCount[]> =>
+    (
+      await sql<TagCount>`select blog_tags.id, blog_tags.lang,
+          coalesce(sum(blog_posts.visited), 0) as visits
+        from blog_tags
+        left join blog_post_tags on blog_post_tags.tag_id = blog_tags.id
+        left join blog_posts on blog_posts.id = blog_post_tags.post_id
+          and blog_posts.lang = blog_tags.lang
+        group by blog_tags.id, blog_tags.lang
+        order by blog_tags.lang, blog_tags.id`.execute(t.db)
+    ).rows.map((row) => ({ ...row, id: Number(row.id), visits: Number(row.visits) }));
+
+  const expectInStep = async () => {
+    const now = await kept();
+    expect(now.length).toBeGreaterThan(0);
+    expect(now).toEqual(await summed());
+  };
+
+  const freeId = async (table: 'blog_posts' | 'blog_tags') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id,
+    ) + 1;
+
+  const postsOfTag = async (tagId: number) =>
+    (
+      await t.db
+        .selectFrom('blog_post_tags')
+        .select('post_id')
+        .where('tag_id', '=', tagId)
+        .orderBy('post_id')
+        .execute()
+    ).map((row) => row.post_id);
+
+  it('holds the sum once the demo content is loaded, and reads read visits', async () => {
+    await expectInStep();
+    expect((await kept()).some((tag) => tag.visits > 0)).toBe(true);
+  });
+
+  it('follows visits counted and flushed', async () => {
+    const [postId] = await postsOfTag(1);
+    const counter = new VisitCounter(t.db, () => {});
+    for (let i = 0; i < 7; i += 1) counter.record('blog_posts', postId!, 'fa');
+    counter.record('blog_posts', postId!, 'en');
+    const before = (await kept()).find((tag) => tag.id === 1 && tag.lang === 'fa')!.visits;
+    await counter.flush();
+    expect((await kept()).find((tag) => tag.id === 1 && tag.lang === 'fa')!.visits).toBe(
+      before + 7,
+    );
+    await expectInStep();
+  });
+
+  it('follows a link removed, added and moved to another tag', async () => {
+    const [postId] = await postsOfTag(1);
+    await t.db
+      .deleteFrom('blog_post_tags')
+      .where('post_id', '=', postId!)
+      .where('tag_id', '=', 1)
+      .execute();
+    await expectInStep();
+    await t.db.insertInto('blog_post_tags').values({ post_id: postId!, tag_id: 1 }).execute();
+    await expectInStep();
+    const free = await freeId('blog_tags');
+    await t.db
+      .insertInto('blog_tags')
+      .values([
+        { id: free, lang: 'fa', title: 'تازه' },
+        { id: free, lang: 'en', title: 'new' },
+      ])
+      .execute();
+    await t.db
+      .updateTable('blog_post_tags')
+      .set({ tag_id: free })
+      .where('post_id', '=', postId!)
+      .where('tag_id', '=', 1)
+      .execute();
+    await expectInStep();
+  });
+
+  it('follows a post removed and written again, and a post renumbered', async () => {
+    const [postId] = await postsOfTag(2);
+    const rows = await t.db
+      .selectFrom('blog_posts')
+      .selectAll()
+      .where('id', '=', postId!)
+      .execute();
+    await t.db.deleteFrom('blog_posts').where('id', '=', postId!).execute();
+    await expectInStep();
+    await t.db.insertInto('blog_posts').values(rows).execute();
+    await expectInStep();
+    const free = await freeId('blog_posts');
+    await t.db
+      .updateTable('blog_posts')
+      .set({ id: free })
+      .where('id', '=', postId!)
+      .where('lang', '=', 'fa')
+      .execute();
+    await expectInStep();
+  });
+
+  it('counts a tag written after its posts and links, and a tag renumbered', async () => {
+    const tag = await t.db
+      .selectFrom('blog_tags')
+      .selectAll()
+      .where('id', '=', 2)
+      .where('lang', '=', 'fa')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('blog_tags').where('id', '=', 2).where('lang', '=', 'fa').execute();
+    await t.db
+      .insertInto('blog_tags')
+      .values({ id: tag.id, lang: tag.lang, title: tag.title })
+      .execute();
+    await expectInStep();
+    expect((await kept()).find((row) => row.id === 2 && row.lang === 'fa')!.visits).toBe(
+      Number(tag.visits),
+    );
+    const free = await freeId('blog_tags');
+    await t.db
+      .updateTable('blog_tags')
+      .set({ id: free })
+      .where('id', '=', 2)
+      .where('lang', '=', 'en')
+      .execute();
+    await expectInStep();
+    expect((await kept()).find((row) => row.id === free && row.lang === 'en')!.visits).toBe(0);
+  });
+
+  it('holds the sum after a load replaces the content', async () => {
+    await loadDemoContent(t.db, t.config);
+    await expectInStep();
+  });
+
+  it('lists tags by the kept visits, as the sum would order them', async () => {
+    const [postId] = await postsOfTag(3);
+    await t.db
+      .updateTable('blog_posts')
+      .set({ visited: 1_000_000 })
+      .where('id', '=', postId!)
+      .where('lang', '=', 'fa')
+      .execute();
+    const answer = await t.app.inject('/cms/content/v1/Tags/?ordering=-visited&lang=fa');
+    const byAnswer = (answer.json() as { id: number }[]).map((tag) => tag.id);
+    const bySum = (await summed())
+      .filter((tag) => tag.lang === 'fa')
+      .sort((a, b) => b.visits - a.visits || a.id - b.id)
+      .map((tag) => tag.id);
+    expect(byAnswer).toEqual(bySum);
+  });
+});

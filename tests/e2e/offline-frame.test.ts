@@ -1,6 +1,7 @@
 // The site's frame with no network, in Chromium with the service worker: the offline
 // notice and the header both readable on the home page, where the header lies over the
-// hero, the outbox's list readable over it, and a way on from a language never opened.
+// hero, the outbox's list readable over it (and accessible, open), and a way on from a
+// language never opened.
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { accessibilityViolations } from '../support/axe';
@@ -104,6 +105,8 @@ describe('frame offline', () => {
       list.getByText('در انتظار اتصال'),
     ])
       expect(await textContrast(text)).toBeGreaterThanOrEqual(4.5);
+    // And the page with the list open, offline notice and all, as a screen reader meets it.
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.close();
   });
   it('offers a way home and the languages saved on the device, offline in a language never opened', async () => {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe';
 import type { Page } from '../support/browser';
 import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
 import { withRealSite } from '../support/real-site';
@@ -208,6 +209,8 @@ describe('installable offline-first site', () => {
             return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
           }),
         ).toBe(1);
+      // The notice open, with the message's toast beside it, meets no accessibility rule.
+      expect(await accessibilityViolations(page)).toEqual([]);
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;

@@ -3,6 +3,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { writeInBulk } from '../modules/blog/tag-visits';
 import { rowsFor } from './content-rows';
 import { prepareDemoMedia } from './prepare-media';
 import { readContent } from './read-content';
@@ -26,18 +27,20 @@ export async function loadDemoContent(db: Db, config: Config): Promise<Record<st
   const rows = rowsFor(readContent(config.contentDir));
   await prepareDemoMedia(config.mediaDir);
   const counts: Record<string, number> = {};
-  await db.transaction().execute(async (trx) => {
-    for (const [table, tableRows] of Object.entries(rows) as [keyof Database, unknown[]][]) {
-      if (VISITOR_TABLES.has(table)) continue;
-      await trx.deleteFrom(table).execute();
-      for (let start = 0; start < tableRows.length; start += BATCH) {
-        await trx
-          .insertInto(table)
-          .values(tableRows.slice(start, start + BATCH) as never)
-          .execute();
+  await db.transaction().execute((trx) =>
+    writeInBulk(trx, async () => {
+      for (const [table, tableRows] of Object.entries(rows) as [keyof Database, unknown[]][]) {
+        if (VISITOR_TABLES.has(table)) continue;
+        await trx.deleteFrom(table).execute();
+        for (let start = 0; start < tableRows.length; start += BATCH) {
+          await trx
+            .insertInto(table)
+            .values(tableRows.slice(start, start + BATCH) as never)
+            .execute();
+        }
+        counts[table] = tableRows.length;
       }
-      counts[table] = tableRows.length;
-    }
-  });
+    }),
+  );
   return counts;
 }

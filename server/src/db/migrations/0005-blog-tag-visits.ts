@@ -5,6 +5,12 @@
 // going. A post's contribution to a tag is added by whichever of the three (post, link, tag)
 // is written last and removed with the first of them to go, so the order of a load's inserts
 // and deletes does not matter.
+//
+// On PostgreSQL a row updated again and again inside one transaction keeps a version each
+// time, and each update walks past the ones before it: a load's hundreds of thousands of
+// links, each adding to the same few tags, would take quadratic time. A bulk write there
+// sets `parvaz.tag_visits` to `recount` for its transaction; the triggers then stand aside
+// and the writer counts every tag once at the end (see modules/blog/tag-visits.ts).
 import type { Kysely } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
 
@@ -64,12 +70,18 @@ const SQLITE_TRIGGERS = {
   end`,
 };
 
+/** The PostgreSQL functions' first step: nothing while a bulk write recounts at its end. */
+const STAND_ASIDE_FOR_RECOUNT = sql`if current_setting('parvaz.tag_visits', true) = 'recount' then
+        return null;
+      end if;`;
+
 /** One function per table on PostgreSQL, for the same events as SQLite's triggers. */
 const POSTGRES_FUNCTIONS = {
   blog_tags_visits_from_post: {
     table: 'blog_posts',
     events: sql`insert or delete or update of visited, id, lang`,
     body: sql`begin
+      ${STAND_ASIDE_FOR_RECOUNT}
       if tg_op in ('UPDATE', 'DELETE') then
         update blog_tags set visits = visits - old.visited
          where lang = old.lang and id in (select tag_id from blog_post_tags where post_id = old.id);
@@ -85,6 +97,7 @@ const POSTGRES_FUNCTIONS = {
     table: 'blog_post_tags',
     events: sql`insert or delete or update of post_id, tag_id`,
     body: sql`begin
+      ${STAND_ASIDE_FOR_RECOUNT}
       if tg_op in ('UPDATE', 'DELETE') then
         update blog_tags set visits = visits - coalesce((select visited from blog_posts
           where blog_posts.id = old.post_id and blog_posts.lang = blog_tags.lang), 0)
@@ -102,6 +115,7 @@ const POSTGRES_FUNCTIONS = {
     table: 'blog_tags',
     events: sql`insert or update of id, lang`,
     body: sql`begin
+      ${STAND_ASIDE_FOR_RECOUNT}
       update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
         from blog_post_tags join blog_posts
           on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang

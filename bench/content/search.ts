@@ -14,6 +14,8 @@ import type { Db } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { listPosts } from '../../server/src/modules/blog/queries';
 import { likePattern, normalizeForSearch } from '../../server/src/modules/blog/search-text';
+import { LANGUAGES, postTexts } from './generate-posts';
+import type { Lang } from './generate-posts';
 
 const { values } = parseArgs({
   options: {
@@ -25,38 +27,6 @@ const { values } = parseArgs({
 const POSTS = Number(values.posts);
 const RUNS = Number(values.runs);
 const PAGE = 9;
-const BODY_WORDS = 150;
-
-const VOCABULARY = {
-  fa: `پرواز فرودگاه بلیت مسافر چمدان کیش مشهد تهران شیراز تبریز اصفهان ترمینال کارت پذیرش
-    صندلی کابین خدمه تاخیر برنامه سفر هواپیما خلبان مهماندار بار دستی رزرو استرداد تخفیف
-    باشگاه امتیاز پروازهای داخلی خارجی زمان حرکت ورود خروج گیت سالن فرودگاهی مقصد مبدا
-    هفته روز ساعت ویژه اقتصادی تجاری کودک نوزاد همراه پزشکی غذا نوشیدنی اینترنت`,
-  en: `flight airport ticket passenger baggage kish mashhad tehran shiraz tabriz isfahan
-    terminal boarding check seat cabin crew delay schedule travel aircraft pilot steward
-    carry reservation refund discount club points domestic international departure arrival
-    gate lounge destination origin week day hour special economy business child infant
-    companion medical meal drink internet upgrade window aisle`,
-  ar: `رحلة مطار تذكرة مسافر أمتعة كيش مشهد طهران شيراز تبريز أصفهان صالة بطاقة صعود
-    مقعد مقصورة طاقم تأخير جدول سفر طائرة طيار مضيف حقيبة حجز استرداد خصم نادي نقاط
-    داخلية دولية مغادرة وصول بوابة انتظار وجهة منشأ أسبوع يوم ساعة خاصة سياحية أعمال
-    طفل رضيع مرافق طبية وجبة مشروب إنترنت ترقية نافذة ممر`,
-};
-type Lang = keyof typeof VOCABULARY;
-
-/** Topics: each post names 2 of them, so a topic is in about 1 post in 15. */
-const TOPICS = {
-  fa: `یزد کرمان اهواز رشت ساری گرگان ارومیه همدان کرمانشاه زاهدان بندرعباس بوشهر قشم
-    چابهار سنندج اردبیل قزوین زنجان‌رود سمنان بیرجند یاسوج ایلام خرم‌آباد اراک دزفول آبادان`,
-  en: `yazd kerman ahvaz rasht sari gorgan urmia hamedan kermanshah zahedan bandar bushehr
-    qeshm chabahar sanandaj ardabil qazvin semnan birjand yasuj ilam khorramabad arak dezful
-    abadan`,
-  ar: `يزد كرمان الأهواز رشت ساري جرجان أرومية همدان كرمانشاه زاهدان بندرعباس بوشهر قشم
-    تشابهار سنندج أردبيل قزوين سمنان بيرجند ياسوج إيلام خرم‌آباد أراك دزفول عبادان`,
-};
-
-/** Words a post holds rarely (1 in 1000), so some searches find a handful of posts. */
-const RARE = { fa: 'زنجان‌آباد', en: 'zanjanabad', ar: 'زنجان' } as const;
 
 const SEARCHES: Record<Lang, string[]> = {
   fa: ['پرواز', 'كيش', 'یزد', 'چابهار', 'ارومیه بلیت', 'زنجان‌آباد', 'به', 'ناموجود'],
@@ -64,43 +34,20 @@ const SEARCHES: Record<Lang, string[]> = {
   ar: ['رحلة', 'كيش', 'يزد', 'تشابهار', 'أرومية تذكرة', 'زنجان', 'في', 'غيرموجود'],
 };
 
-/** A small deterministic generator, so every run builds the same posts. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
-
 async function insertPosts(db: Db, lang: Lang): Promise<void> {
-  const next = random(lang.charCodeAt(0) * 31 + lang.charCodeAt(1));
-  const chooser = (list: string) => {
-    const words = list.split(/\s+/).filter(Boolean);
-    return (count: number) =>
-      Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(' ');
-  };
-  const pick = chooser(VOCABULARY[lang]);
-  const topics = chooser(TOPICS[lang]);
-  const rows = Array.from({ length: POSTS }, (_, i) => {
-    const title = pick(6);
-    const short = pick(20);
-    const rare = i % 1000 === 7 ? ` ${RARE[lang]}` : '';
-    const body = `<p>${pick(BODY_WORDS / 2)} ${topics(2)} ${pick(BODY_WORDS / 2)}${rare}</p>`;
+  const rows = Array.from(postTexts(lang, POSTS), (text, i) => {
     const created = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString();
     return {
       id: i + 1,
       lang,
-      title,
-      short_description: short,
-      body,
+      ...text,
       created_at: created,
       updated_at: created,
       visited: 0,
       is_featured: 0,
       banner: '{}',
       gallery: '[]',
-      search_text: normalizeForSearch(`${title} ${short} ${body}`),
+      search_text: normalizeForSearch(`${text.title} ${text.short_description} ${text.body}`),
     };
   });
   await db.transaction().execute(async (trx) => {
@@ -159,7 +106,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    for (const lang of Object.keys(VOCABULARY) as Lang[]) await insertPosts(db, lang);
+    for (const lang of LANGUAGES) await insertPosts(db, lang);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const megabytes = (fs.statSync(file).size + walSize(file)) / 1024 / 1024;
     console.log(

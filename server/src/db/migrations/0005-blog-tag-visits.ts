@@ -20,6 +20,13 @@ type AnyDb = Kysely<any>;
 
 const onPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** A tag just written or renumbered (`new`) gets the sum of its posts' visits. */
+const RECOUNT_NEW_TAG = sql`update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
+      from blog_post_tags join blog_posts
+        on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang
+      where blog_post_tags.tag_id = new.id)
+     where id = new.id and lang = new.lang;`;
+
 const SQLITE_TRIGGERS = {
   blog_tags_visits_post_insert: sql`after insert on blog_posts begin
     update blog_tags set visits = visits + new.visited
@@ -54,20 +61,8 @@ const SQLITE_TRIGGERS = {
      where id = new.tag_id;
   end`,
   // Setting only `visits` here does not fire this trigger again.
-  blog_tags_visits_tag_write: sql`after insert on blog_tags begin
-    update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
-      from blog_post_tags join blog_posts
-        on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang
-      where blog_post_tags.tag_id = new.id)
-     where id = new.id and lang = new.lang;
-  end`,
-  blog_tags_visits_tag_rekey: sql`after update of id, lang on blog_tags begin
-    update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
-      from blog_post_tags join blog_posts
-        on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang
-      where blog_post_tags.tag_id = new.id)
-     where id = new.id and lang = new.lang;
-  end`,
+  blog_tags_visits_tag_write: sql`after insert on blog_tags begin ${RECOUNT_NEW_TAG} end`,
+  blog_tags_visits_tag_rekey: sql`after update of id, lang on blog_tags begin ${RECOUNT_NEW_TAG} end`,
 };
 
 /** The PostgreSQL functions' first step: nothing while a bulk write recounts at its end. */
@@ -116,11 +111,7 @@ const POSTGRES_FUNCTIONS = {
     events: sql`insert or update of id, lang`,
     body: sql`begin
       ${STAND_ASIDE_FOR_RECOUNT}
-      update blog_tags set visits = (select coalesce(sum(blog_posts.visited), 0)
-        from blog_post_tags join blog_posts
-          on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = new.lang
-        where blog_post_tags.tag_id = new.id)
-       where id = new.id and lang = new.lang;
+      ${RECOUNT_NEW_TAG}
       return null;
     end`,
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order CI runs them: tools, static checks, the
 # build, the release gate (size budgets and Lighthouse CI), then the test projects
-# (SQLite and PostgreSQL), the fault drill and the heap soak.
+# (SQLite and PostgreSQL), the fault drill and the heap soak, and last the tests' count.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,8 +29,11 @@ npm run lhci
 
 eval "$(bash scripts/test-postgres.sh start | sed 's/^/export /')"
 trap 'bash scripts/test-postgres.sh stop "$PARVAZ_PG_DIR"' EXIT
-npx vitest run
+test_report="$(mktemp -d)/vitest.json"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$test_report"
 # SIGKILL and dropped database connections under traffic: nothing lost, orphaned or doubled.
 npm run drill
 # A minute of mixed traffic on a 256 MB heap: the service must not die or keep growing.
 npm run soak
+# The closing line: how many tests ran, in the plain "N passed, N failed" form.
+node scripts/print-test-count.mjs "$test_report"

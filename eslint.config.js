@@ -1,5 +1,6 @@
 // Lint rules: typed TypeScript, React hooks, and the import zones that keep features
 // apart (shared -> features -> app; a feature never imports another feature).
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,8 +27,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // TypeScript files are read with TypeScript's parser when the rules follow imports
+      // (without it import-x cannot read them, and a cycle goes unseen).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+        // The path aliases are read from the tsconfig files, as the compiler reads them.
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('tsconfig.json', import.meta.url)) },
+        }),
       ],
     },
     rules: {

@@ -95,6 +95,8 @@ function startChunkModules(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
+    // The path aliases (@contract, @shared, @tests) are written once, in tsconfig.base.json.
+    tsconfigPaths: true,
     // zod set up not to probe eval (see the module); the site's code imports plain 'zod'.
     alias: [
       {

@@ -9,6 +9,7 @@ const serverProject = (
   name: string,
   database: 'sqlite' | 'postgres',
 ): TestProjectInlineConfiguration => ({
+  resolve: { tsconfigPaths: true },
   test: {
     name,
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
@@ -36,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../tests/support/browser';
+import { CHROMIUM_FLAGS } from '@tests/support/browser';
 import { startBuiltService } from './built-service';
 
 interface Shot {

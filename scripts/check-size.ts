@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../tests/support/browser';
+import { CHROMIUM_FLAGS } from '@tests/support/browser';
 import { startBuiltService } from './built-service';
 
 const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 25, routeChunk: 60 };

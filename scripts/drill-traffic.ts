@@ -2,8 +2,8 @@
 // Idempotency-Key like the site's outbox, the PDF written in small pieces so that a kill
 // finds uploads half-way. An answer is its status; a dropped connection is 0.
 import http from 'node:http';
-import { FILE_FIELD, sendAddress } from '../contract/api-routes';
-import { multipart, samplePdf } from '../tests/support/multipart';
+import { FILE_FIELD, sendAddress } from '@contract/api-routes';
+import { multipart, samplePdf } from '@tests/support/multipart';
 
 export const APPLICATION_FORM_ID = 1;
 const PDF = Buffer.concat([samplePdf('drill'), Buffer.alloc(384 * 1024, 32)]);

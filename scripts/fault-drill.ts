@@ -13,11 +13,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
-import { TEST_MEDIA_DIR } from '../tests/support/test-media-dir';
+import { TEST_MEDIA_DIR } from '@tests/support/test-media-dir';
 import { startBuiltService } from './built-service';
 import type { BuiltService } from './built-service';
 import { sendApplication, sendContact } from './drill-traffic';
-import { readAddress } from '../contract/api-routes';
+import { readAddress } from '@contract/api-routes';
 
 const scale = process.argv.includes('--more') ? 5 : 1;
 const UPLOADS = 9 * scale;

@@ -5,8 +5,8 @@
 // the router and the query cache, then the site, each evaluated in its own task so that
 // none keeps the page from answering a tap for long. The offline shell has nothing to show and starts at once.
 import './index.css';
-import { nextTask } from './shared/hydration/next-task';
-import { RENDERED_STATE_ID } from './shared/hydration/rendered-state';
+import { nextTask } from '@shared/hydration/next-task';
+import { RENDERED_STATE_ID } from '@shared/hydration/rendered-state';
 
 /** Longest wait for the first content: a tab in the background paints nothing. */
 const FIRST_CONTENT_WAIT_MS = 3000;

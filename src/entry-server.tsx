@@ -15,15 +15,15 @@ import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { ReadyMarker } from './app/ready-marker';
 import { SiteRoutes, preloadRoutesOf } from './app/routes';
-import { createQueryClient } from './shared/api/query-client';
-import { splitLanguage } from '../contract/site-addresses';
-import { DEFAULT_LANGUAGE } from '../contract/site-languages';
+import { createQueryClient } from '@shared/api/query-client';
+import { splitLanguage } from '@contract/site-addresses';
+import { DEFAULT_LANGUAGE } from '@contract/site-languages';
 import { loadDictionary } from './locales/load-dictionary';
-import { setApiTransportSource } from './shared/api/api-client';
-import type { ApiTransport } from './shared/api/api-client';
-import { setHtmlSanitizer } from './shared/ui/html-sanitizer';
+import { setApiTransportSource } from '@shared/api/api-client';
+import type { ApiTransport } from '@shared/api/api-client';
+import { setHtmlSanitizer } from '@shared/ui/html-sanitizer';
 
-export { ApiError } from './shared/api/api-client';
+export { ApiError } from '@shared/api/api-client';
 
 /** Sanitizing parses the HTML into a DOM (about a millisecond a post); the same content
  * comes back on every render of its pages, so recent results are kept, a bounded number. */

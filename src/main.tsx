@@ -12,15 +12,15 @@ import { Providers } from './app/providers';
 import { startServiceWorker } from './app/pwa/service-worker';
 import { ReadyMarker } from './app/ready-marker';
 import { SiteRoutes, preloadRoutesOf } from './app/routes';
-import { createQueryClient } from './shared/api/query-client';
-import { nextTask } from './shared/hydration/next-task';
-import { RENDERED_STATE_ID } from './shared/hydration/rendered-state';
-import { addressPrefix } from '../contract/site-addresses';
-import { DEFAULT_LANGUAGE } from '../contract/site-languages';
-import { LANGUAGE_STORAGE_KEY } from './shared/language/language-rules';
+import { createQueryClient } from '@shared/api/query-client';
+import { nextTask } from '@shared/hydration/next-task';
+import { RENDERED_STATE_ID } from '@shared/hydration/rendered-state';
+import { addressPrefix } from '@contract/site-addresses';
+import { DEFAULT_LANGUAGE } from '@contract/site-languages';
+import { LANGUAGE_STORAGE_KEY } from '@shared/language/language-rules';
 import { loadDictionary } from './locales/load-dictionary';
-import { restoreLanguage } from './shared/offline/query-persistence';
-import { loadSanitizer } from './shared/ui/html-sanitizer';
+import { restoreLanguage } from '@shared/offline/query-persistence';
+import { loadSanitizer } from '@shared/ui/html-sanitizer';
 
 function addressLanguage(): string | undefined {
   return addressPrefix(window.location.pathname);

@@ -2,12 +2,9 @@
 // here (see src/shared/offline/query-store-protocol.ts) and get the answer on the port
 // they sent. A failure answers `ok: false`, and the page then tries itself.
 /// <reference lib="webworker" />
-import { QueryCacheDatabase } from '../src/shared/offline/query-cache-database';
-import { QUERY_STORE_MESSAGE } from '../src/shared/offline/query-store-protocol';
-import type {
-  QueryStoreReply,
-  QueryStoreRequest,
-} from '../src/shared/offline/query-store-protocol';
+import { QueryCacheDatabase } from '@shared/offline/query-cache-database';
+import { QUERY_STORE_MESSAGE } from '@shared/offline/query-store-protocol';
+import type { QueryStoreReply, QueryStoreRequest } from '@shared/offline/query-store-protocol';
 
 let database: QueryCacheDatabase | undefined;
 

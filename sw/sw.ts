@@ -5,11 +5,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { flushOutbox } from '../src/shared/outbox/flush-outbox';
-import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/outbox-item';
+import { flushOutbox } from '@shared/outbox/flush-outbox';
+import { OUTBOX_SYNC_TAG } from '@shared/outbox/outbox-item';
 import { registerCacheRoutes } from './cache-routes';
 import { handleQueryStoreRequest, isQueryStoreRequest } from './query-store-host';
-import { API_PREFIX } from '../contract/api-routes';
+import { API_PREFIX } from '@contract/api-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string })[] };
 

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, waitUntilAnswering } from '../../scripts/built-service';
-import { readAddress } from '../../contract/api-routes';
-import { recordPath } from '../../contract/site-pages';
+import { readAddress } from '@contract/api-routes';
+import { recordPath } from '@contract/site-pages';
 
 const { values } = parseArgs({
   options: {

@@ -2,9 +2,9 @@
 // keeps prepared answers per content version): every run of a measure varies the language,
 // the offset, the limit, the post or the searched word. Languages take turns, so run i of a
 // measure asks in LANGUAGES[i % 3] for its (i / 3)th variant.
-import { readAddress } from '../../contract/api-routes';
-import { withLanguage } from '../../contract/site-addresses';
-import { SITE_PAGES } from '../../contract/site-pages';
+import { readAddress } from '@contract/api-routes';
+import { withLanguage } from '@contract/site-addresses';
+import { SITE_PAGES } from '@contract/site-pages';
 import { LANGUAGES, RARE_WORD, commonWords, topicWords } from './generate-posts';
 import type { Lang } from './generate-posts';
 import { timedGet } from './timed-get';

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { readAddress } from '../../contract/api-routes';
+import { readAddress } from '@contract/api-routes';
 import { freePort } from '../../scripts/built-service';
 
 const READY_WITHIN_MS = 120_000;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, waitUntilAnswering } from '../../scripts/built-service';
-import { readAddress, sendAddress } from '../../contract/api-routes';
+import { readAddress, sendAddress } from '@contract/api-routes';
 
 const { values } = parseArgs({
   options: {

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startBuiltService } from '../../scripts/built-service';
-import { CHROMIUM_FLAGS } from '../../tests/support/browser';
+import { CHROMIUM_FLAGS } from '@tests/support/browser';
 import { summarizeTrace } from './trace-tasks';
 import type { TaskSummary, TraceEvent } from './trace-tasks';
 

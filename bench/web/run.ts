@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltService } from '../../scripts/built-service';
-import { CHROMIUM_FLAGS } from '../../tests/support/browser';
+import { CHROMIUM_FLAGS } from '@tests/support/browser';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);

@@ -20,7 +20,7 @@ import { VisitCounter } from './http/visit-counter';
 import { apiAreas } from './modules/api-areas';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { PageCache } from './site/page-cache';
-import { API_PREFIX } from '../../contract/api-routes';
+import { API_PREFIX } from '@contract/api-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@
 // page can be read but its buttons do nothing; the browser tests and the benchmarks wait
 // for this mark.
 import { useEffect } from 'react';
-import { allPartsAlive } from '../shared/hydration/in-turn';
+import { allPartsAlive } from '@shared/hydration/in-turn';
 
 export function ReadyMarker() {
   useEffect(() => {

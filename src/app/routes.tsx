@@ -3,10 +3,10 @@
 // chunks an address needs before it is hydrated or rendered on the service.
 import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { SITE_PAGES } from '../../contract/site-pages';
-import type { SitePageName } from '../../contract/site-pages';
+import { SITE_PAGES } from '@contract/site-pages';
+import type { SitePageName } from '@contract/site-pages';
 import { LanguageRoot } from './layout/language-root';
-import { NotFound } from '../shared/ui/not-found';
+import { NotFound } from '@shared/ui/not-found';
 import { RouteErrorBoundary } from './layout/route-error';
 import { lazyPage } from './lazy-page';
 import type { LazyPage, RouteModule } from './lazy-page';

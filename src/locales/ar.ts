@@ -1,4 +1,4 @@
-import { formatNumber } from '../shared/format/format-date';
+import { formatNumber } from '@shared/format/format-date';
 import type { Dictionary } from './fa';
 
 export const ar: Dictionary = {

@@ -1,5 +1,5 @@
 // Texts the content service does not send, in Persian; this dictionary defines the keys.
-import { formatNumber } from '../shared/format/format-date';
+import { formatNumber } from '@shared/format/format-date';
 export const fa = {
   siteTitleFallback: 'وب‌سایت رسمی هواپیمایی',
   renderFailure: 'Something went wrong. Please refresh.',

@@ -1,8 +1,8 @@
 // Persian ships with the site; every other language of the site (contract/site-languages.ts)
 // loads in its own chunk when first used, from the table below: a language added to the
 // site's list does not type-check until it has its texts here.
-import { DEFAULT_LANGUAGE, isSiteLanguage } from '../../contract/site-languages';
-import type { SiteLanguage } from '../../contract/site-languages';
+import { DEFAULT_LANGUAGE, isSiteLanguage } from '@contract/site-languages';
+import type { SiteLanguage } from '@contract/site-languages';
 import type { Dictionary } from './fa';
 import { fa } from './fa';
 

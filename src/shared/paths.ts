@@ -1,10 +1,10 @@
 // Every address of the site, from the page table (contract/site-pages.ts). Persian, the
 // default, lives at the plain paths (`/blog-list`); other languages under their code
 // (`/en/blog-list`), so each language version of a page has its own address.
-import { withLanguage } from '../../contract/site-addresses';
-import { SITE_PAGES, recordPath } from '../../contract/site-pages';
+import { withLanguage } from '@contract/site-addresses';
+import { SITE_PAGES, recordPath } from '@contract/site-pages';
 
-export { splitLanguage, withLanguage } from '../../contract/site-addresses';
+export { splitLanguage, withLanguage } from '@contract/site-addresses';
 
 export const getHref = {
   home: (lang: string) => withLanguage(lang, SITE_PAGES.home),

@@ -1,6 +1,6 @@
 // Turns the demo content into table rows, one language at a time.
 import type { Insertable } from 'kysely';
-import type { MenuLink } from '../../../contract/pages';
+import type { MenuLink } from '@contract/pages';
 import type { Database } from '../db/schema';
 import { normalizeForSearch } from '../modules/blog/search-text';
 import type { DemoContent } from './read-content';

@@ -1,9 +1,9 @@
 // The demo airline as the service answers it: every area filled in every active
 // language, with the variety the site's screens need.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_KEYS, PAGE_POLICIES } from '../../../contract/pages';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { PAGE_KEYS, PAGE_POLICIES } from '@contract/pages';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { loadDemoContent } from './load-content';
 
 const LANGUAGES = ['fa', 'en', 'ar'];

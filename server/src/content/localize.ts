@@ -1,6 +1,6 @@
 // Reading translatable values of the content files for one language.
 import type { Localized } from './content-files';
-import { MEDIA_PREFIX } from '../../../contract/api-routes';
+import { MEDIA_PREFIX } from '@contract/api-routes';
 
 /** The value in `lang`, or undefined when the item is not written in it. */
 export function inLanguage(value: Localized | null | undefined, lang: string): string | undefined {

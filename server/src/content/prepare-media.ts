@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { IMAGE_COPY_WIDTHS } from '../../../contract/api-routes';
+import { IMAGE_COPY_WIDTHS } from '@contract/api-routes';
 import { DRAWINGS, VIDEOS } from './drawing/catalogue';
 import type { Drawing } from './drawing/catalogue';
 

@@ -9,11 +9,11 @@ import { loadConfig } from '../config';
 import { openDatabase } from './database';
 import type { Db } from './database';
 import { migrateToLatest } from './migrate';
-import { createTestDatabase } from '../../../tests/support/test-database';
-import type { TestDatabase } from '../../../tests/support/test-database';
-import { startTcpProxy } from '../../../tests/support/tcp-proxy';
-import type { TcpProxy } from '../../../tests/support/tcp-proxy';
-import { TEST_MEDIA_DIR } from '../../../tests/support/test-media-dir';
+import { createTestDatabase } from '@tests/support/test-database';
+import type { TestDatabase } from '@tests/support/test-database';
+import { startTcpProxy } from '@tests/support/tcp-proxy';
+import type { TcpProxy } from '@tests/support/tcp-proxy';
+import { TEST_MEDIA_DIR } from '@tests/support/test-media-dir';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 

@@ -2,8 +2,8 @@
 // it refused (q=0), for prepared API answers, static files and rendered pages alike.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 
 const CASES: [string, string | undefined][] = [
   ['br, gzip', 'br'],

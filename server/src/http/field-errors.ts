@@ -1,6 +1,6 @@
 // Zod's issues as the API's field-keyed 400 body: each message under the field it is
 // about, and one about the whole body under the name given for it.
-import type { FieldErrors } from '../../../contract/common';
+import type { FieldErrors } from '@contract/common';
 
 interface Issue {
   readonly path: readonly PropertyKey[];

@@ -1,8 +1,8 @@
 // A NUL character from a visitor is refused with the field-keyed 400 on both databases
 // (PostgreSQL cannot hold it, and a 5xx would make the site's outbox resend forever).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { refusalMessage } from './refusal-messages';
 
 const NUL_MESSAGE = refusalMessage('nul', 'fa');

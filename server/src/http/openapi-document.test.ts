@@ -11,10 +11,10 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../tests/support/multipart';
-import { siteDirWithShell } from '../../../tests/support/site-dir';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { multipart } from '@tests/support/multipart';
+import { siteDirWithShell } from '@tests/support/site-dir';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 
 const site = siteDirWithShell();
 let t: TestApp;

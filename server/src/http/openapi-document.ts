@@ -10,7 +10,7 @@ import type {
 } from '@fastify/swagger';
 import type { OpenAPIV3 } from 'openapi-types';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '../../../contract/api-routes';
+import { API_PREFIX } from '@contract/api-routes';
 
 type Document = OpenAPIV3.Document;
 

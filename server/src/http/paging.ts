@@ -1,7 +1,7 @@
 // limit/offset paging in the style the clients expect: {count, next, previous, results},
 // with next/previous as addresses of the neighbouring pages (same path and query).
 import type { FastifyRequest } from 'fastify';
-import type { Paged } from '../../../contract/common';
+import type { Paged } from '@contract/common';
 
 export interface PageRequest {
   limit?: number;

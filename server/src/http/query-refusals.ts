@@ -1,10 +1,10 @@
 // The words of a refused address or query parameter, in the request's language: the
 // contract's query rules name themselves (contract/common.ts, `queryRule`), and zod's own
 // checks (a missing parameter, a bound without a rule's name) are worded by their kind.
-import { inSiteLanguage } from '../../../contract/site-languages';
-import type { SiteLanguage } from '../../../contract/site-languages';
-import { QUERY_RULE_PREFIX } from '../../../contract/common';
-import type { QueryRule } from '../../../contract/common';
+import { inSiteLanguage } from '@contract/site-languages';
+import type { SiteLanguage } from '@contract/site-languages';
+import { QUERY_RULE_PREFIX } from '@contract/common';
+import type { QueryRule } from '@contract/common';
 
 type Words = Record<QueryRule, (bound: string) => string> &
   Record<'required' | 'tooShort' | 'invalid', (bound: string) => string>;

@@ -1,13 +1,9 @@
 // The words of the API's answers that are not about one field: refusals (too large, too
 // many, not found, a broken address, body, upload or Idempotency-Key, a NUL) and
 // receipts, in each language the site speaks; Persian for any other.
-import { DEFAULT_LANGUAGE, inSiteLanguage } from '../../../contract/site-languages';
-import type { SiteLanguage } from '../../../contract/site-languages';
-import {
-  MAX_APPLICATION_FIELDS,
-  MAX_FILE_MEGABYTES,
-  formMessages,
-} from '../../../contract/form-rules';
+import { DEFAULT_LANGUAGE, inSiteLanguage } from '@contract/site-languages';
+import type { SiteLanguage } from '@contract/site-languages';
+import { MAX_APPLICATION_FIELDS, MAX_FILE_MEGABYTES, formMessages } from '@contract/form-rules';
 
 type Messages = Record<
   | 'bodyTooLarge'

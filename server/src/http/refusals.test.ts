@@ -3,9 +3,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../../contract/contact';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { contactMessages } from '@contract/contact';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 
 const valid = {
   first_name: 'Sara',

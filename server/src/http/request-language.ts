@@ -2,7 +2,7 @@
 // the default language rather than failing, so a visitor with a stale stored choice
 // still sees the site; `Content-Language` says which language answered.
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../../contract/site-languages';
+import { DEFAULT_LANGUAGE } from '@contract/site-languages';
 import { listActiveLanguages } from '../modules/languages/queries';
 
 export class ActiveLanguages {

@@ -2,7 +2,7 @@
 // the proxies in front, so a forged X-Forwarded-For does not make a new client.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
 
 async function statusesOf(env: Record<string, string>, forwardedFor: (i: number) => string) {
   const t = await createTestApp({ seed: false, env: { RATE_LIMIT_MAX: '3', ...env } });

@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../tests/support/multipart';
-import type { Part } from '../../../tests/support/multipart';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { multipart } from '@tests/support/multipart';
+import type { Part } from '@tests/support/multipart';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 
 interface Operation {
   method: 'GET' | 'POST';

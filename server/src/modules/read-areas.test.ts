@@ -2,8 +2,8 @@
 // documents every answer shares (OpenAPI, compression, caching, security headers).
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 
 describe('read-only areas', () => {
   let t: TestApp;

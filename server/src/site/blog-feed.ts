@@ -2,11 +2,11 @@
 // date, written by the `feed` library. Linked from every page's head; `/feed.xml` for
 // Persian, `/en/feed.xml` and so on.
 import { Feed } from 'feed';
-import type { BlogListItem } from '../../../contract/blog';
-import type { Company } from '../../../contract/company';
-import { withLanguage } from '../../../contract/site-addresses';
+import type { BlogListItem } from '@contract/blog';
+import type { Company } from '@contract/company';
+import { withLanguage } from '@contract/site-addresses';
 import { absoluteUrl } from './absolute-url';
-import { SITE_PAGES, recordPath } from '../../../contract/site-pages';
+import { SITE_PAGES, recordPath } from '@contract/site-pages';
 
 export const FEED_SIZE = 20;
 export const feedPath = (lang: string) => withLanguage(lang, '/feed.xml');

@@ -1,8 +1,8 @@
 // What a page is about, read from the database the same way the SPA reads it from the API:
 // its own title (the SPA adds the company name), description, share image, dates and
 // canonical path. Null when the page does not exist in that language.
-import type { Company } from '../../../contract/company';
-import { SITE_PAGES, recordPath } from '../../../contract/site-pages';
+import type { Company } from '@contract/company';
+import { SITE_PAGES, recordPath } from '@contract/site-pages';
 import type { Db } from '../db/database';
 import { findPost } from '../modules/blog/queries';
 import { findCustomPages } from '../modules/custom-pages/queries';

@@ -3,9 +3,9 @@
 import { XMLValidator } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
-import { siteDirWithShell } from '../../../tests/support/site-dir';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { siteDirWithShell } from '@tests/support/site-dir';
 
 const ORIGIN = 'https://parvaz.example';
 const site = siteDirWithShell();

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 
 const builtRenderer = fs.existsSync('build/ssr/entry-server.js');
 const POST = '/en/blog-list/3-kish-island-in-winter';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { replaceLiteral } from './replace-literal';
-import { API_PREFIX } from '../../../contract/api-routes';
+import { API_PREFIX } from '@contract/api-routes';
 
 export interface RenderedPage {
   html: string;

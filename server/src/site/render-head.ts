@@ -2,9 +2,9 @@
 // hreflang links, the feed, the company's meta tags, Open Graph and Twitter cards, and
 // JSON-LD. Tags the SPA renders itself are marked `data-ssr-head="shell"` (it removes them
 // when it takes over); page tags are marked "page" (kept until the first navigation).
-import type { Company } from '../../../contract/company';
-import { headTagsOf } from '../../../contract/meta-tags';
-import { withLanguage } from '../../../contract/site-addresses';
+import type { Company } from '@contract/company';
+import { headTagsOf } from '@contract/meta-tags';
+import { withLanguage } from '@contract/site-addresses';
 import { absoluteUrl } from './absolute-url';
 import { replaceLiteral } from './replace-literal';
 import type { PageDescription } from './describe-page';

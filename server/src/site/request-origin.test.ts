@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-shell-'));
 fs.copyFileSync(path.resolve('index.html'), path.join(siteDir, 'index.html'));

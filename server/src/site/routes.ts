@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, directionIn } from '../../../contract/site-languages';
-import { splitLanguage, withLanguage } from '../../../contract/site-addresses';
+import { DEFAULT_LANGUAGE, directionIn } from '@contract/site-languages';
+import { splitLanguage, withLanguage } from '@contract/site-addresses';
 import { preferredEncoding } from '../http/accept-encoding';
 import { SHARED_CACHE_CONTROL, sendReadyBytes } from '../http/ready-bytes';
 import { listPosts } from '../modules/blog/queries';
@@ -28,7 +28,7 @@ import { matchSitePage } from './site-pages';
 import type { PageAnswer } from './page-cache';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { structuredData } from './structured-data';
-import { API_PREFIX } from '../../../contract/api-routes';
+import { API_PREFIX } from '@contract/api-routes';
 
 /** The app shell for each direction of writing. */
 type Shells = Record<'ltr' | 'rtl', string>;

@@ -2,8 +2,8 @@
 // grouped by page so each address can name its other language versions. The fixed pages,
 // custom pages and job forms are read whole (editors make a handful); posts are read in
 // batches by id, so a sitemap of any size is written without holding every post.
-import { withLanguage } from '../../../contract/site-addresses';
-import { FIXED_PAGE_POLICIES, SITE_PAGES, recordPath } from '../../../contract/site-pages';
+import { withLanguage } from '@contract/site-addresses';
+import { FIXED_PAGE_POLICIES, SITE_PAGES, recordPath } from '@contract/site-pages';
 import type { Db } from '../db/database';
 
 export interface SiteEntry {

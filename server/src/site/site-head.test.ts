@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
-import { fromApp, readSitemaps } from '../../../tests/support/read-sitemaps';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { fromApp, readSitemaps } from '@tests/support/read-sitemaps';
 
 const ORIGIN = 'https://parvaz.example';
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-shell-'));

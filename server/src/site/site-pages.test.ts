@@ -1,7 +1,7 @@
 // The service finds each page of the site's table (contract/site-pages.ts) at the address
 // the site links to, and nothing at the shapes around it.
 import { describe, expect, it } from 'vitest';
-import { FIXED_PAGE_POLICIES, SITE_PAGES, recordPath } from '../../../contract/site-pages';
+import { FIXED_PAGE_POLICIES, SITE_PAGES, recordPath } from '@contract/site-pages';
 import { matchSitePage } from './site-pages';
 
 describe('the site pages as the service matches them', () => {

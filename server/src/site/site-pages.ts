@@ -1,10 +1,10 @@
 // The site's pages as the service sees them (contract/site-pages.ts, the site's own
 // table), so it can describe a page before any JavaScript runs. Paths here carry no
 // language prefix.
-import type { PagePolicy } from '../../../contract/pages';
-import { FIXED_PAGE_POLICIES, SITE_PAGES } from '../../../contract/site-pages';
-import type { SitePageName } from '../../../contract/site-pages';
-import { idFromSlug } from '../../../contract/slug';
+import type { PagePolicy } from '@contract/pages';
+import { FIXED_PAGE_POLICIES, SITE_PAGES } from '@contract/site-pages';
+import type { SitePageName } from '@contract/site-pages';
+import { idFromSlug } from '@contract/slug';
 
 export type SitePage =
   | { kind: 'home' }

@@ -6,7 +6,7 @@
 // address is several times its length); a file is then written as it is sent, a batch of
 // posts at a time, so the memory it takes does not grow with the number of posts.
 import crypto from 'node:crypto';
-import { DEFAULT_LANGUAGE } from '../../../contract/site-languages';
+import { DEFAULT_LANGUAGE } from '@contract/site-languages';
 import type { Db } from '../db/database';
 import { listPageGroups, postGroups } from './site-entries';
 import type { SiteGroup } from './site-entries';

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromApp, readSitemaps } from '../../../tests/support/read-sitemaps';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { fromApp, readSitemaps } from '@tests/support/read-sitemaps';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { Sitemaps } from './sitemap-files';
 
 const ORIGIN = 'https://parvaz.example';

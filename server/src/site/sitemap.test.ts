@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_PAGE_POLICIES } from '../../../contract/site-pages';
-import { fromApp, readSitemaps } from '../../../tests/support/read-sitemaps';
-import type { Answer, SitemapUrl } from '../../../tests/support/read-sitemaps';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { FIXED_PAGE_POLICIES } from '@contract/site-pages';
+import { fromApp, readSitemaps } from '@tests/support/read-sitemaps';
+import type { Answer, SitemapUrl } from '@tests/support/read-sitemaps';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { Sitemaps } from './sitemap-files';
 
 const ORIGIN = 'https://parvaz.example';

@@ -1,9 +1,9 @@
 // The JSON-LD of each page against what search engines require and recommend for its
 // type (Google's structured-data documentation: Organization, JobPosting, BlogPosting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
-import { siteDirWithShell } from '../../../tests/support/site-dir';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { siteDirWithShell } from '@tests/support/site-dir';
 
 const ORIGIN = 'https://parvaz.example';
 const site = siteDirWithShell();

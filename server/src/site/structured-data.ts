@@ -11,8 +11,8 @@ import type {
   PostalAddress,
   WithContext,
 } from 'schema-dts';
-import type { Company } from '../../../contract/company';
-import { withLanguage } from '../../../contract/site-addresses';
+import type { Company } from '@contract/company';
+import { withLanguage } from '@contract/site-addresses';
 import type { Db } from '../db/database';
 import { findCompanyPostalAddress, listSocialLinks } from '../modules/company/queries';
 import { listFaqs } from '../modules/faq/queries';
@@ -22,7 +22,7 @@ import { absoluteUrl } from './absolute-url';
 import type { PageDescription } from './describe-page';
 import { escapeHtml } from './render-head';
 import type { SitePage } from './site-pages';
-import { SITE_PAGES } from '../../../contract/site-pages';
+import { SITE_PAGES } from '@contract/site-pages';
 
 export type JsonLd = WithContext<
   Organization | FAQPage | BlogPosting | JobPosting | BreadcrumbList

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MEDIA_DIR } from '../../../tests/support/test-media-dir';
+import { TEST_MEDIA_DIR } from '@tests/support/test-media-dir';
 
 interface Exit {
   code: number | null;

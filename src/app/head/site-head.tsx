@@ -3,11 +3,11 @@
 // these elements into <head>; until the company is known the server's head stays.
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Company } from '../../../contract/company';
-import { headTagsOf } from '../../../contract/meta-tags';
-import { withLanguage } from '../../../contract/site-addresses';
-import { useCurrentPageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
+import type { Company } from '@contract/company';
+import { headTagsOf } from '@contract/meta-tags';
+import { withLanguage } from '@contract/site-addresses';
+import { useCurrentPageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
 import { manifestPath } from '../pwa/web-manifests';
 import { useServerHeadHandover } from './use-server-head-handover';
 

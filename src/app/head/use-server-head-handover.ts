@@ -6,7 +6,7 @@
 // The hand-over waits for an idle moment after hydration: the server's head is right
 // meanwhile, and swapping head elements restyles the page.
 import { useLayoutEffect, useState } from 'react';
-import { useIdleAfterHydration } from '../../shared/hydration/use-idle-after-hydration';
+import { useIdleAfterHydration } from '@shared/hydration/use-idle-after-hydration';
 
 const SERVER_TITLE = 'title[data-ssr-head]:not([data-placeholder])';
 

@@ -1,6 +1,6 @@
 // The desktop menu: sub-menus open on hover and on keyboard focus (two levels).
-import type { MenuLink as MenuEntry } from '../../../contract/pages';
-import { useLanguage } from '../../shared/language/language-context';
+import type { MenuLink as MenuEntry } from '@contract/pages';
+import { useLanguage } from '@shared/language/language-context';
 import { MenuLink } from './menu-link';
 
 export function DesktopMenu({ items }: { items: MenuEntry[] }) {

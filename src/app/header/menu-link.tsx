@@ -2,9 +2,9 @@
 // link for other sites.
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../shared/language/language-context';
-import { classifyLink } from '../../shared/link-kind';
-import { withLanguage } from '../../shared/paths';
+import { useLanguage } from '@shared/language/language-context';
+import { classifyLink } from '@shared/link-kind';
+import { withLanguage } from '@shared/paths';
 
 export function MenuLink({
   url,

@@ -1,9 +1,9 @@
 // The menu at or below 906px: a burger button opens a full-screen panel sliding in from
 // the inline end in 0.3 s, with expandable groups, a back button, logo and login.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Company } from '../../../contract/company';
-import type { MenuLink as MenuEntry } from '../../../contract/pages';
-import { useLanguage } from '../../shared/language/language-context';
+import type { Company } from '@contract/company';
+import type { MenuLink as MenuEntry } from '@contract/pages';
+import { useLanguage } from '@shared/language/language-context';
 import { MenuLink } from './menu-link';
 
 export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Company }) {

@@ -2,16 +2,16 @@
 // language switcher. On the home page it lies over the hero and shows the light logo.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Company } from '../../../contract/company';
-import { usePageContent } from '../../shared/content/use-page-content';
-import { useLanguage } from '../../shared/language/language-context';
-import { DeferredOutboxIndicator } from '../../shared/outbox/deferred-outbox-indicator';
-import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import type { Company } from '@contract/company';
+import { usePageContent } from '@shared/content/use-page-content';
+import { useLanguage } from '@shared/language/language-context';
+import { DeferredOutboxIndicator } from '@shared/outbox/deferred-outbox-indicator';
+import { LanguageSwitcher } from '@shared/ui/language-switcher';
 import { InstallButton } from '../pwa/install-button';
-import { getHref } from '../../shared/paths';
+import { getHref } from '@shared/paths';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
-import { readQuery } from '../../shared/api/read-query';
+import { readQuery } from '@shared/api/read-query';
 
 export function SiteHeader({ company, onHome }: { company: Company; onHome: boolean }) {
   const { lang } = useLanguage();

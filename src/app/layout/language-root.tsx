@@ -1,9 +1,9 @@
 // The language part of an address: `/:lang/...` for a known language, nothing for Persian.
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { PREFIXED_LANGUAGES } from '../../../contract/site-languages';
-import { LanguageProvider } from '../../shared/language/language-provider';
-import { withLanguage } from '../../shared/paths';
+import { PREFIXED_LANGUAGES } from '@contract/site-languages';
+import { LanguageProvider } from '@shared/language/language-provider';
+import { withLanguage } from '@shared/paths';
 import { RootLayout } from './root-layout';
 
 export function LanguageRoot() {

@@ -2,18 +2,18 @@
 // record says so (maintenance first), otherwise the head, header, page and footer.
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { splitLanguage } from '../../../contract/site-addresses';
-import { useCompany } from '../../shared/content/use-company';
-import { InTurn } from '../../shared/hydration/in-turn';
-import { useLanguage } from '../../shared/language/language-context';
-import { OfflineBanner } from '../../shared/offline/offline-banner';
-import { OfflineFrame } from '../../shared/offline/offline-frame';
-import { useOnline } from '../../shared/offline/use-online';
-import { UnavailableOfflineNotice } from '../../shared/offline/unavailable-offline-notice';
-import { Toasts } from '../../shared/ui/toasts';
+import { splitLanguage } from '@contract/site-addresses';
+import { useCompany } from '@shared/content/use-company';
+import { InTurn } from '@shared/hydration/in-turn';
+import { useLanguage } from '@shared/language/language-context';
+import { OfflineBanner } from '@shared/offline/offline-banner';
+import { OfflineFrame } from '@shared/offline/offline-frame';
+import { useOnline } from '@shared/offline/use-online';
+import { UnavailableOfflineNotice } from '@shared/offline/unavailable-offline-notice';
+import { Toasts } from '@shared/ui/toasts';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { SiteHead } from '../head/site-head';
-import { NotFound } from '../../shared/ui/not-found';
+import { NotFound } from '@shared/ui/not-found';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { useHashScroll } from './use-hash-scroll';
 import { SiteFooter } from './site-footer';

@@ -1,7 +1,7 @@
 // The route error screen, and the last-resort screen when rendering itself fails.
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { addressPrefix } from '../../../contract/site-addresses';
+import { addressPrefix } from '@contract/site-addresses';
 import { fa } from '../../locales/fa';
 import { cachedDictionary } from '../../locales/load-dictionary';
 

@@ -1,6 +1,6 @@
 // A floating button that brings the visitor back to the top once they have scrolled down.
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../../shared/language/language-context';
+import { useLanguage } from '@shared/language/language-context';
 
 export function ScrollToTopButton() {
   const { t } = useLanguage();

@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router-dom';
-import { apiRead } from '../../shared/api/api-client';
-import { componentOf, componentsOf, usePageContent } from '../../shared/content/use-page-content';
-import { useLanguage } from '../../shared/language/language-context';
-import { SafeHtml } from '../../shared/ui/safe-html';
-import { SocialIcon } from '../../shared/ui/social-icon';
-import { classifyLink } from '../../shared/link-kind';
-import { withLanguage } from '../../shared/paths';
-import { readKey } from '../../shared/api/read-query';
+import { apiRead } from '@shared/api/api-client';
+import { componentOf, componentsOf, usePageContent } from '@shared/content/use-page-content';
+import { useLanguage } from '@shared/language/language-context';
+import { SafeHtml } from '@shared/ui/safe-html';
+import { SocialIcon } from '@shared/ui/social-icon';
+import { classifyLink } from '@shared/link-kind';
+import { withLanguage } from '@shared/paths';
+import { readKey } from '@shared/api/read-query';
 
 export function SiteFooter() {
   const { lang, t } = useLanguage();

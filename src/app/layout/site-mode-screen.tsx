@@ -1,11 +1,11 @@
 // The only screen shown while the company record says maintenance (first) or under
 // construction: logo, title, description, the app's link while under construction, and
 // the language switcher.
-import type { Company } from '../../../contract/company';
-import { componentOf, usePageContent } from '../../shared/content/use-page-content';
-import { useLanguage } from '../../shared/language/language-context';
-import { IsolatedText } from '../../shared/ui/isolated-text';
-import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import type { Company } from '@contract/company';
+import { componentOf, usePageContent } from '@shared/content/use-page-content';
+import { useLanguage } from '@shared/language/language-context';
+import { IsolatedText } from '@shared/ui/isolated-text';
+import { LanguageSwitcher } from '@shared/ui/language-switcher';
 
 export function SiteModeScreen({
   company,

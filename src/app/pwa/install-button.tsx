@@ -1,6 +1,6 @@
 // 'Install the app', shown only where the browser offers to install the site.
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../../shared/language/language-context';
+import { useLanguage } from '@shared/language/language-context';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;

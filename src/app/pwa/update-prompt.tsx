@@ -3,7 +3,7 @@
 // that stays until the visitor acts would hold back every other one (a form's "sent").
 // It stays until the visitor reloads or puts it off for this page's life.
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../../shared/language/language-context';
+import { useLanguage } from '@shared/language/language-context';
 import { applyUpdate, onUpdateWaiting } from './service-worker';
 
 export function UpdatePrompt() {

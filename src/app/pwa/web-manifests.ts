@@ -3,6 +3,7 @@
 // /en/manifest.webmanifest and /ar/manifest.webmanifest; each page's head links its
 // language's. Icons, colours and screenshots are shared.
 import type { ManifestOptions } from 'vite-plugin-pwa';
+// Relative paths, not the aliases: vite.config.ts reads this module before aliases apply.
 import { withLanguage } from '../../../contract/site-addresses';
 import { directionOf } from '../../../contract/site-languages';
 import type { SiteLanguage } from '../../../contract/site-languages';

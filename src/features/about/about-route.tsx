@@ -2,20 +2,20 @@
 // its data is missing; back to the home page when loading ends with no page at all.
 import { Navigate } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import type { PageSection } from '../../../contract/pages';
-import { usePageContent } from '../../shared/content/use-page-content';
-import { usePageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
-import { InTurn } from '../../shared/hydration/in-turn';
-import { getHref } from '../../shared/paths';
-import { ErrorMessage } from '../../shared/ui/error-message';
-import { Skeleton } from '../../shared/ui/skeleton';
+import type { PageSection } from '@contract/pages';
+import { usePageContent } from '@shared/content/use-page-content';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { InTurn } from '@shared/hydration/in-turn';
+import { getHref } from '@shared/paths';
+import { ErrorMessage } from '@shared/ui/error-message';
+import { Skeleton } from '@shared/ui/skeleton';
 import { AboutCooperators } from './sections/about-cooperators';
 import { AboutDirectors } from './sections/about-directors';
 import { AboutHeader } from './sections/about-header';
 import { AboutOurPlace } from './sections/about-our-place';
 import { AboutTasks } from './sections/about-tasks';
-import { readFailed } from '../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 const SECTIONS: [string, ComponentType<{ section: PageSection }>][] = [
   ['about-header', AboutHeader],

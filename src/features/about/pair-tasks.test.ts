@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageComponent } from '../../../contract/pages';
+import type { PageComponent } from '@contract/pages';
 import { pairTasks } from './pair-tasks';
 
 const c = (id: number, value: string, text: string): PageComponent => ({

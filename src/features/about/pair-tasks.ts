@@ -1,5 +1,5 @@
 // Tasks on the about page pair each heading with the description in the same position.
-import type { PageComponent } from '../../../contract/pages';
+import type { PageComponent } from '@contract/pages';
 
 export interface Task {
   id: number;

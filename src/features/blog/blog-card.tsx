@@ -1,12 +1,12 @@
 // The blog card: desktop banner, title in at most two lines, short description, date and
 // the read-more link to the post.
 import { Link } from 'react-router-dom';
-import type { BlogListItem } from '../../../contract/blog';
-import { formatDate } from '../../shared/format/format-date';
-import { useLanguage } from '../../shared/language/language-context';
-import { getHref } from '../../shared/paths';
-import { CardShell } from '../../shared/ui/card-shell';
-import { Skeleton } from '../../shared/ui/skeleton';
+import type { BlogListItem } from '@contract/blog';
+import { formatDate } from '@shared/format/format-date';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref } from '@shared/paths';
+import { CardShell } from '@shared/ui/card-shell';
+import { Skeleton } from '@shared/ui/skeleton';
 
 export function BlogCard({ post, readMore }: { post: BlogListItem; readMore: string }) {
   const { lang } = useLanguage();

@@ -1,6 +1,6 @@
 // The blog screens' texts come from the blog page content (section text keys), with the
 // spec's Persian search placeholder when the content leaves it empty.
-import type { Page } from '../../../contract/pages';
+import type { Page } from '@contract/pages';
 
 export const BLOG_TEXT_KEYS = [
   'search-in-blog',

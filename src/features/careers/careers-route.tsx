@@ -3,19 +3,19 @@
 // screen.
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiRead } from '../../shared/api/api-client';
-import { readKey } from '../../shared/api/read-query';
-import { componentOf, usePageContent } from '../../shared/content/use-page-content';
-import { usePageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
-import { PagedGrid } from '../../shared/paging/paged-grid';
-import { usePagedList } from '../../shared/paging/use-paged-list';
-import { Dropdown } from '../../shared/ui/dropdown';
-import { PageHeader } from '../../shared/catalogue/page-header';
-import type { JobSort } from '../../shared/catalogue/sort-options';
-import { JOB_ORDERING } from '../../shared/catalogue/sort-options';
+import { apiRead } from '@shared/api/api-client';
+import { readKey } from '@shared/api/read-query';
+import { componentOf, usePageContent } from '@shared/content/use-page-content';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { PagedGrid } from '@shared/paging/paged-grid';
+import { usePagedList } from '@shared/paging/use-paged-list';
+import { Dropdown } from '@shared/ui/dropdown';
+import { PageHeader } from '@shared/catalogue/page-header';
+import type { JobSort } from '@shared/catalogue/sort-options';
+import { JOB_ORDERING } from '@shared/catalogue/sort-options';
 import { JobCard } from './job-card';
-import { readFailed } from '../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export const JOBS_PAGE_SIZE = 3;
 

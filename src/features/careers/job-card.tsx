@@ -1,10 +1,10 @@
 // A job card: title, up to 2 tags, the description's lines as bullets and the 'send
 // request' link to the job's application page.
 import { Link } from 'react-router-dom';
-import type { JobListItem } from '../../../contract/forms';
-import { descriptionLines, firstTags } from '../../shared/content/list-rules';
-import { useLanguage } from '../../shared/language/language-context';
-import { getHref } from '../../shared/paths';
+import type { JobListItem } from '@contract/forms';
+import { descriptionLines, firstTags } from '@shared/content/list-rules';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref } from '@shared/paths';
 
 export const JOB_CARD_TAGS = 2;
 

@@ -4,16 +4,16 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { FILE_FIELD } from '../../../contract/api-routes';
-import type { CustomForm } from '../../../contract/forms';
-import { fieldKind, formMessages } from '../../../contract/form-rules';
-import { ApiError } from '../../shared/api/api-client';
-import { useLanguage } from '../../shared/language/language-context';
+import { FILE_FIELD } from '@contract/api-routes';
+import type { CustomForm } from '@contract/forms';
+import { fieldKind, formMessages } from '@contract/form-rules';
+import { ApiError } from '@shared/api/api-client';
+import { useLanguage } from '@shared/language/language-context';
 import { FormFieldInput } from './form-field-input';
-import { isNetworkFailure } from '../../shared/outbox/is-network-failure';
-import { useHydrated } from '../../shared/hydration/use-hydrated';
-import { loadEnqueue } from '../../shared/outbox/load-enqueue';
-import { loadToasts, showToast } from '../../shared/ui/show-toast';
+import { isNetworkFailure } from '@shared/outbox/is-network-failure';
+import { useHydrated } from '@shared/hydration/use-hydrated';
+import { loadEnqueue } from '@shared/outbox/load-enqueue';
+import { loadToasts, showToast } from '@shared/ui/show-toast';
 import { UploadArea } from './upload-area';
 
 type Values = Record<string, string>;

@@ -4,16 +4,16 @@
 // request the error screen.
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
-import { InTurn } from '../../shared/hydration/in-turn';
-import { idFromSlug } from '../../../contract/slug';
-import { Media } from '../../shared/ui/media';
-import { Skeleton } from '../../shared/ui/skeleton';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { InTurn } from '@shared/hydration/in-turn';
+import { idFromSlug } from '@contract/slug';
+import { Media } from '@shared/ui/media';
+import { Skeleton } from '@shared/ui/skeleton';
 import { ApplicationForm } from './application-form';
 import { useCustomForm } from './use-custom-form';
-import { readFailed, readMissing } from '../../shared/api/read-failed';
-import { NotFound, notFoundMeta } from '../../shared/ui/not-found';
+import { readFailed, readMissing } from '@shared/api/read-failed';
+import { NotFound, notFoundMeta } from '@shared/ui/not-found';
 
 export function Component() {
   const { lang, t } = useLanguage();

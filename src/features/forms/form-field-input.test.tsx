@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import type { FormField } from '../../../contract/forms';
+import type { FormField } from '@contract/forms';
 import { FormFieldInput } from './form-field-input';
 
 const field = (

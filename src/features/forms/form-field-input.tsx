@@ -3,8 +3,8 @@
 // or an e-mail address, as its name or type says, gets the keyboard and autofill for it.
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FormField } from '../../../contract/forms';
-import { fieldKind, splitChoices } from '../../../contract/form-rules';
+import type { FormField } from '@contract/forms';
+import { fieldKind, splitChoices } from '@contract/form-rules';
 
 export function FormFieldInput({
   field,

@@ -1,9 +1,9 @@
 // POST /forms/v1/apply/ as multipart: custom_form, submitted_data (JSON) and the first
 // chosen file as file_field; reports upload progress; one Idempotency-Key per send.
-import { FILE_FIELD, HONEYPOT_FIELD, SENDS } from '../../../contract/api-routes';
-import { applicationReceipt } from '../../../contract/forms';
-import { toApiError } from '../../shared/api/api-client';
-import { http } from '../../shared/api/http-client';
+import { FILE_FIELD, HONEYPOT_FIELD, SENDS } from '@contract/api-routes';
+import { applicationReceipt } from '@contract/forms';
+import { toApiError } from '@shared/api/api-client';
+import { http } from '@shared/api/http-client';
 
 export const APPLY_PATH = SENDS.application.route;
 

@@ -2,8 +2,8 @@
 // the visitor starts on the form, not with the page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { CustomForm } from '../../../contract/forms';
-import { buildSubmissionSchema } from '../../../contract/forms';
+import type { CustomForm } from '@contract/forms';
+import { buildSubmissionSchema } from '@contract/forms';
 
 export function submissionResolver(
   form: CustomForm,

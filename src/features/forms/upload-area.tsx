@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { ErrorCode } from 'react-dropzone';
 import type { Rejection } from './upload-messages';
-import { MAX_FILE_BYTES } from '../../../contract/form-rules';
-import { useLanguage } from '../../shared/language/language-context';
+import { MAX_FILE_BYTES } from '@contract/form-rules';
+import { useLanguage } from '@shared/language/language-context';
 import { rejectionMessages } from './upload-messages';
 
 interface Props {

@@ -1,11 +1,11 @@
 // The home page: its sections in the order the content service gives. A failed page
 // request shows the error screen.
 import type { ComponentType } from 'react';
-import type { PageSection } from '../../../contract/pages';
-import { usePageContent } from '../../shared/content/use-page-content';
-import { InTurn } from '../../shared/hydration/in-turn';
-import { useLanguage } from '../../shared/language/language-context';
-import { Skeleton } from '../../shared/ui/skeleton';
+import type { PageSection } from '@contract/pages';
+import { usePageContent } from '@shared/content/use-page-content';
+import { InTurn } from '@shared/hydration/in-turn';
+import { useLanguage } from '@shared/language/language-context';
+import { Skeleton } from '@shared/ui/skeleton';
 import { HomeAbout } from './sections/home-about';
 import { HomeAfterAbout } from './sections/home-after-about';
 import { HomeBanner } from './sections/home-banner';
@@ -17,7 +17,7 @@ import { HomeRewards } from './sections/home-rewards';
 import { HomeServices } from './sections/home-services';
 import type { HomeSectionValue } from './section-order';
 import { orderedHomeSections } from './section-order';
-import { readFailed } from '../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 const SECTIONS: Record<HomeSectionValue, ComponentType<{ section: PageSection }>> = {
   'home-header': HomeHeader,

@@ -1,5 +1,5 @@
 // The home sections in the order the content service gives them.
-import type { PageSection } from '../../../contract/pages';
+import type { PageSection } from '@contract/pages';
 
 export const HOME_SECTIONS = [
   'home-header',

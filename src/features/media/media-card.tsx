@@ -2,10 +2,10 @@
 // card is one button, its title, that opens the item in a dialog: the dialog's code loads
 // with the first opening, and focus returns to the card when it closes.
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { MediaItem } from '../../../contract/media';
-import { formatDate } from '../../shared/format/format-date';
-import { useLanguage } from '../../shared/language/language-context';
-import { CardShell } from '../../shared/ui/card-shell';
+import type { MediaItem } from '@contract/media';
+import { formatDate } from '@shared/format/format-date';
+import { useLanguage } from '@shared/language/language-context';
+import { CardShell } from '@shared/ui/card-shell';
 
 const MediaDialog = lazy(() =>
   import('./media-dialog').then(({ MediaDialog }) => ({ default: MediaDialog })),

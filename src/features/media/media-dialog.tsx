@@ -4,9 +4,9 @@
 // Shift+Tab go round inside it, Escape, the close button or a click outside close it.
 import { useEffect, useId, useRef } from 'react';
 import type { FocusEvent } from 'react';
-import type { MediaItem } from '../../../contract/media';
-import { formatDate } from '../../shared/format/format-date';
-import { useLanguage } from '../../shared/language/language-context';
+import type { MediaItem } from '@contract/media';
+import { formatDate } from '@shared/format/format-date';
+import { useLanguage } from '@shared/language/language-context';
 import { MediaPlayer } from './media-player';
 
 interface Props {

@@ -1,6 +1,6 @@
 // What a media item's file is: the spec's video rule (src/shared/ui/media-rules.ts), or a
 // sound file for a podcast, told apart the same way, by the address's extension.
-import { isVideo } from '../../shared/ui/media-rules';
+import { isVideo } from '@shared/ui/media-rules';
 
 export type MediaFileKind = 'video' | 'audio' | 'none';
 

@@ -1,8 +1,8 @@
 // The body of an opened media item: its video (by the spec's rule, through the shared media
 // slot), its sound under the banner picture, or the banner picture large when the item has
 // nothing to play.
-import type { MediaItem } from '../../../contract/media';
-import { Media } from '../../shared/ui/media';
+import type { MediaItem } from '@contract/media';
+import { Media } from '@shared/ui/media';
 import { mediaFileKind } from './media-file';
 
 const FRAME = 'aspect-video w-full rounded-[1.25rem]';

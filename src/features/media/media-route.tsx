@@ -1,6 +1,6 @@
 // /media: the media catalogue (src/shared/catalogue/catalogue-screen.tsx) with media cards.
-import { apiRead } from '../../shared/api/api-client';
-import { CatalogueScreen } from '../../shared/catalogue/catalogue-screen';
+import { apiRead } from '@shared/api/api-client';
+import { CatalogueScreen } from '@shared/catalogue/catalogue-screen';
 import { MediaCard } from './media-card';
 
 export function Component() {

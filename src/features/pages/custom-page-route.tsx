@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useParams } from 'react-router-dom';
-import { usePageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
-import { SafeHtml } from '../../shared/ui/safe-html';
-import { readFailed } from '../../shared/api/read-failed';
-import { readQuery } from '../../shared/api/read-query';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { SafeHtml } from '@shared/ui/safe-html';
+import { readFailed } from '@shared/api/read-failed';
+import { readQuery } from '@shared/api/read-query';
 
 export function Component() {
   const { lang, t } = useLanguage();

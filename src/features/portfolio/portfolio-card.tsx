@@ -2,10 +2,10 @@
 // description. The title links to the portfolio piece, and its link covers the card, so a
 // tap anywhere on it follows the link.
 import { Link } from 'react-router-dom';
-import type { PortfolioItem } from '../../../contract/portfolio';
-import { useLanguage } from '../../shared/language/language-context';
-import { getHref } from '../../shared/paths';
-import { CardShell } from '../../shared/ui/card-shell';
+import type { PortfolioItem } from '@contract/portfolio';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref } from '@shared/paths';
+import { CardShell } from '@shared/ui/card-shell';
 
 export function PortfolioCard({ item }: { item: PortfolioItem }) {
   const { lang, t } = useLanguage();

@@ -1,7 +1,7 @@
 // /portfolio: the portfolio catalogue (src/shared/catalogue/catalogue-screen.tsx) with
 // portfolio cards.
-import { apiRead } from '../../shared/api/api-client';
-import { CatalogueScreen } from '../../shared/catalogue/catalogue-screen';
+import { apiRead } from '@shared/api/api-client';
+import { CatalogueScreen } from '@shared/catalogue/catalogue-screen';
 import { PortfolioCard } from './portfolio-card';
 
 export function Component() {

@@ -2,13 +2,13 @@
 // date, the person behind it, three pictures, the details and a 'work with us' link (to
 // the component's link, else the careers page). A failed request shows the error screen.
 import { Link } from 'react-router-dom';
-import { componentOf, componentsOf, usePageContent } from '../../shared/content/use-page-content';
-import { usePageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
-import { getHref, withLanguage } from '../../shared/paths';
-import { Media } from '../../shared/ui/media';
-import { Skeleton } from '../../shared/ui/skeleton';
-import { readFailed } from '../../shared/api/read-failed';
+import { componentOf, componentsOf, usePageContent } from '@shared/content/use-page-content';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref, withLanguage } from '@shared/paths';
+import { Media } from '@shared/ui/media';
+import { Skeleton } from '@shared/ui/skeleton';
+import { readFailed } from '@shared/api/read-failed';
 
 const SECTION = 'portfolio-single';
 

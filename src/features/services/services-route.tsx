@@ -1,13 +1,13 @@
 // /services: the services page header and a card per service; back to the home page when
 // loading ends with no services.
 import { Navigate } from 'react-router-dom';
-import { componentOf, usePageContent } from '../../shared/content/use-page-content';
-import { usePageMeta } from '../../shared/head/use-page-meta';
-import { useLanguage } from '../../shared/language/language-context';
-import { InTurn } from '../../shared/hydration/in-turn';
-import { getHref } from '../../shared/paths';
+import { componentOf, usePageContent } from '@shared/content/use-page-content';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { InTurn } from '@shared/hydration/in-turn';
+import { getHref } from '@shared/paths';
 import { useServices } from './use-services';
-import { readFailed } from '../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export function Component() {
   const { lang } = useLanguage();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { TestApp } from '../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { ApiError, apiRead, fetchJson } from './api-client';
 import { http } from './http-client';
 

@@ -4,12 +4,10 @@
 // screen. The HTTP client and the contracts load with the first read (see
 // answer-schemas.ts), so this module costs a page next to nothing.
 import type { z } from 'zod';
-import { API_PREFIX, READS, fillRoute } from '../../../contract/api-routes';
-import type { ReadInput, ReadName } from '../../../contract/api-routes';
+import { READS, fillRoute } from '@contract/api-routes';
+import type { ReadInput, ReadName } from '@contract/api-routes';
 import { loadSanitizer } from '../ui/html-sanitizer';
 import type * as AnswerSchemas from './answer-schemas';
-
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? API_PREFIX;
 
 export class ApiError extends Error {
   constructor(

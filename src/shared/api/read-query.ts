@@ -4,7 +4,7 @@
 // key can only name a call that exists. Screens that want part of an answer `select` it,
 // so an entry always holds the call's whole answer.
 import { queryOptions } from '@tanstack/react-query';
-import type { ReadInput } from '../../../contract/api-routes';
+import type { ReadInput } from '@contract/api-routes';
 import { apiRead } from './api-client';
 import type { SiteRead } from './api-client';
 

@@ -2,7 +2,7 @@
 // page, as cards. A failed request shows the error screen. Each screen names its area, its
 // page in the content service and how to read one page of its items and show one of them.
 import type { ReactNode } from 'react';
-import type { Paged } from '../../../contract/common';
+import type { Paged } from '@contract/common';
 import { readFailed } from '../api/read-failed';
 import { usePageContent } from '../content/use-page-content';
 import { usePageMeta } from '../head/use-page-meta';

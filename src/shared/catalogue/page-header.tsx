@@ -1,6 +1,6 @@
 // The header of the media, portfolio and careers pages: hint, heading, date, description
 // and the hero picture, read from the page's `{prefix}-header` section.
-import type { Page } from '../../../contract/pages';
+import type { Page } from '@contract/pages';
 import { componentOf } from '../content/use-page-content';
 import { Media } from '../ui/media';
 import { Skeleton } from '../ui/skeleton';

@@ -3,8 +3,8 @@
 // 500px, 5 from 906px. Below 906px the next chip shows in part, with a fade at the row's
 // end, so a visitor sees there are more. Native scrolling keeps the row light and follows
 // keyboard focus.
-import { MEDIA_TYPES } from '../../../contract/media-types';
-import type { MediaType } from '../../../contract/media-types';
+import { MEDIA_TYPES } from '@contract/media-types';
+import type { MediaType } from '@contract/media-types';
 import { useLanguage } from '../language/language-context';
 import { ScrollRow } from '../ui/scroll-row';
 

@@ -1,7 +1,7 @@
 // The state of the media and portfolio pages: type and sort (either change goes back to
 // page 1) and the page of items, 3 at a time.
 import { useState } from 'react';
-import type { Paged } from '../../../contract/common';
+import type { Paged } from '@contract/common';
 import { usePagedList } from '../paging/use-paged-list';
 import type { CatalogueSort } from './sort-options';
 import { CATALOGUE_ORDERING } from './sort-options';

@@ -1,7 +1,7 @@
 // GET /pages/v1/Page/?page_policy__value=NAME: a page's sections (the first page returned),
 // with helpers to read a section's components by value.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, PageComponent, PagePolicy } from '../../../contract/pages';
+import type { Page, PageComponent, PagePolicy } from '@contract/pages';
 import { readQuery } from '../api/read-query';
 
 export const pageContentQuery = (lang: string, policy: PagePolicy) =>

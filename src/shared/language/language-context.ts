@@ -1,8 +1,8 @@
 // What every screen knows about the language: its code, direction, texts and the choice.
 import { createContext, useContext } from 'react';
-import type { Language } from '../../../contract/languages';
+import type { Language } from '@contract/languages';
 import type { Dictionary } from '../../locales/fa';
-import type { Direction } from '../../../contract/site-languages';
+import type { Direction } from '@contract/site-languages';
 
 export interface LanguageState {
   lang: string;

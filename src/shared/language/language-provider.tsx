@@ -13,7 +13,7 @@ import { whenIdle } from '../hydration/when-idle';
 import { useQueryPersistence } from '../offline/use-query-persistence';
 import { LanguageContext } from './language-context';
 import type { LanguageState } from './language-context';
-import { DEFAULT_LANGUAGE, directionIn } from '../../../contract/site-languages';
+import { DEFAULT_LANGUAGE, directionIn } from '@contract/site-languages';
 import { LANGUAGE_STORAGE_KEY, chooseLanguage, fallbackLanguages } from './language-rules';
 
 interface Props {

@@ -1,8 +1,8 @@
 // The language rules of the site: where the first language comes from and which one to
 // keep once the list of languages is known (which way each is written: directionIn in
 // contract/site-languages.ts, shared with the service).
-import type { Language } from '../../../contract/languages';
-import { DEFAULT_LANGUAGE, directionOf } from '../../../contract/site-languages';
+import type { Language } from '@contract/languages';
+import { DEFAULT_LANGUAGE, directionOf } from '@contract/site-languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

@@ -2,9 +2,9 @@
 // record there is no logo, menu or switcher to draw, so this frame gives the way home and
 // the languages whose content is saved on this device, the ones that can be read now.
 import { useEffect, useState } from 'react';
-import { withLanguage } from '../../../contract/site-addresses';
-import { SITE_LANGUAGES, directionOf } from '../../../contract/site-languages';
-import type { SiteLanguage } from '../../../contract/site-languages';
+import { withLanguage } from '@contract/site-addresses';
+import { SITE_LANGUAGES, directionOf } from '@contract/site-languages';
+import type { SiteLanguage } from '@contract/site-languages';
 import { useLanguage } from '../language/language-context';
 import { savedLanguages } from './query-persistence';
 

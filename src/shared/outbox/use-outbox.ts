@@ -3,7 +3,7 @@
 // and when the page becomes visible, a timer for the rest as each back-off ends (see
 // outbox-schedule.ts), and a toast when an item is delivered or refused.
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../api/api-client';
+import { API_BASE } from '../api/api-base';
 import { useLanguage } from '../language/language-context';
 import { showToast } from '../ui/show-toast';
 import { listen } from './outbox-channel';

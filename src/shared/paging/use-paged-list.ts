@@ -3,7 +3,7 @@
 // shown stays on screen while the next one loads.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Paged } from '../../../contract/common';
+import type { Paged } from '@contract/common';
 import { pageCount, pageOffset } from './paging';
 
 interface Options<T> {

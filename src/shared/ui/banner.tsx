@@ -1,6 +1,6 @@
 // A banner slot: a skeleton while loading; then the media when there is desktop media,
 // otherwise the text, otherwise the skeleton again. Height 26.75rem, corners 1.25rem.
-import type { PageComponent } from '../../../contract/pages';
+import type { PageComponent } from '@contract/pages';
 import { Media } from './media';
 import { isVideo } from './media-rules';
 import { Skeleton } from './skeleton';

@@ -1,6 +1,6 @@
 // Rules of the media slots: which addresses are videos, and the responsive copies of an
 // image that the content service serves (`?w=` on `.webp` addresses, IMAGE_COPY_WIDTHS).
-import { IMAGE_COPY_WIDTHS } from '../../../contract/api-routes';
+import { IMAGE_COPY_WIDTHS } from '@contract/api-routes';
 
 /** A video when the address, ignoring its query string, ends in .mp4, .webm or .ogg. */
 export function isVideo(url: string | null | undefined): boolean {

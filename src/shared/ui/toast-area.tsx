@@ -7,7 +7,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { useLanguage } from '../language/language-context';
 import { toastAreaDidMount } from './toast-area-store';
-import { TOAST_AUTO_CLOSE_MS } from './toasts';
+import { TOAST_AUTO_CLOSE_MS } from './toast-timing';
 
 export function ToastArea() {
   const { dir } = useLanguage();

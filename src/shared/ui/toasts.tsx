@@ -3,8 +3,6 @@
 import { Suspense, lazy } from 'react';
 import { useToastAreaShown } from './toast-area-store';
 
-export const TOAST_AUTO_CLOSE_MS = 5000;
-
 const ToastArea = lazy(() =>
   import('./toast-area').then((module) => ({ default: module.ToastArea })),
 );

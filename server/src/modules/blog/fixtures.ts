@@ -1,7 +1,7 @@
 // Small, explicit blog fixtures for the blog tests.
 import type { Db } from '../../db/database';
 import { normalizeForSearch } from './search-text';
-import { MEDIA_PREFIX } from '../../../../contract/api-routes';
+import { MEDIA_PREFIX } from '@contract/api-routes';
 
 export interface PostFixture {
   id: number;

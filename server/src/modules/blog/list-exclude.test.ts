@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/test-app';
-import type { TestApp } from '../../../../tests/support/test-app';
-import { insertLanguages } from '../../../../tests/support/languages';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { insertLanguages } from '@tests/support/languages';
 import { insertLabels, insertPosts } from './fixtures';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 8)).toISOString();

@@ -3,8 +3,8 @@
 // list is read along an index, with no sort of the language's posts.
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/test-app';
-import type { TestApp } from '../../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { listPosts, pageOfPosts } from './queries';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;

@@ -2,7 +2,7 @@
 // posts, groups and tags. Tags and groups are fetched for a whole page at once.
 import { SqliteAdapter, sql } from 'kysely';
 import type { SelectQueryBuilder, SqlBool } from 'kysely';
-import type { BlogListItem, BlogListQuery, BlogPost } from '../../../../contract/blog';
+import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
 import { parseOrdering } from '../../http/ids';
 import type { Database } from '../../db/schema';

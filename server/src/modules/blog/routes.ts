@@ -1,6 +1,6 @@
 // Blog posts, their groups and tags. A post read counts a visit (a page view counts it
 // in the page route instead, see http/internal-reads.ts).
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blogList,
@@ -11,8 +11,8 @@ import {
   relatedPosts,
   tagList,
   tagListQuery,
-} from '../../../../contract/blog';
-import { langQuery } from '../../../../contract/common';
+} from '@contract/blog';
+import { langQuery } from '@contract/common';
 import { notFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';

@@ -3,9 +3,9 @@
 // a database that already holds posts.
 import { CompiledQuery, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/test-app';
-import type { TestApp } from '../../../../tests/support/test-app';
-import { createTestDatabase } from '../../../../tests/support/test-database';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { createTestDatabase } from '@tests/support/test-database';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import type { Db } from '../../db/database';

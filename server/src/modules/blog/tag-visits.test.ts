@@ -4,8 +4,8 @@
 // the sum of its posts' visits in its language, on SQLite and on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/test-app';
-import type { TestApp } from '../../../../tests/support/test-app';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
 import { loadDemoContent } from '../../content/load-content';
 import { VisitCounter } from '../../http/visit-counter';
 

@@ -1,6 +1,6 @@
-import type { Company } from '../../../../contract/company';
-import type { SocialLinksKeyed } from '../../../../contract/social';
-import { SOCIAL_KEYS } from '../../../../contract/social-keys';
+import type { Company } from '@contract/company';
+import type { SocialLinksKeyed } from '@contract/social';
+import { SOCIAL_KEYS } from '@contract/social-keys';
 import type { Db } from '../../db/database';
 import type { CompaniesTable } from '../../db/schema';
 

@@ -1,10 +1,10 @@
 // Company record, social links and licences.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
-import { company, companyList, companyParams } from '../../../../contract/company';
-import { licenceList, licenceQuery } from '../../../../contract/licences';
-import { socialLinkList, socialLinksKeyed } from '../../../../contract/social';
+import { langQuery } from '@contract/common';
+import { company, companyList, companyParams } from '@contract/company';
+import { licenceList, licenceQuery } from '@contract/licences';
+import { socialLinkList, socialLinksKeyed } from '@contract/social';
 import { notFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContactMessage } from '../../../../contract/contact';
+import type { ContactMessage } from '@contract/contact';
 import type { Database } from '../../db/schema';
 
 export async function insertContactMessage(

@@ -1,9 +1,9 @@
 // Contact messages: validated by the shared contract, refused in the request's language,
 // stored once per Idempotency-Key.
-import { SENDS } from '../../../../contract/api-routes';
+import { SENDS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequestBody, langQuery } from '../../../../contract/common';
-import { contactMessage, contactMessageIn, contactReceipt } from '../../../../contract/contact';
+import { badRequestBody, langQuery } from '@contract/common';
+import { contactMessage, contactMessageIn, contactReceipt } from '@contract/contact';
 import { badRequest } from '../../http/error-handler';
 import { fieldErrorsOf } from '../../http/field-errors';
 import { idempotent, receiptFor, requestFingerprint } from '../../http/idempotency';

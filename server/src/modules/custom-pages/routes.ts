@@ -1,8 +1,8 @@
 // Custom pages found by path.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
-import { customPageList, customPageQuery } from '../../../../contract/custom-pages';
+import { langQuery } from '@contract/common';
+import { customPageList, customPageQuery } from '@contract/custom-pages';
 import { findCustomPages } from './queries';
 
 export const customPageRoutes: FastifyPluginAsyncZod = async (app) => {

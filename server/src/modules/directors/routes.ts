@@ -1,8 +1,8 @@
 // Directors shown on the about page.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
-import { directorList } from '../../../../contract/directors';
+import { langQuery } from '@contract/common';
+import { directorList } from '@contract/directors';
 import { listDirectors } from './queries';
 
 export const directorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 // Frequently asked questions, newest first by default.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
-import { faqList, faqQuery } from '../../../../contract/faq';
+import { langQuery } from '@contract/common';
+import { faqList, faqQuery } from '@contract/faq';
 import { pageOf } from '../../http/paging';
 import { listFaqs } from './queries';
 

@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { multipart, samplePdf } from '../../../../tests/support/multipart';
-import type { Part } from '../../../../tests/support/multipart';
-import { abortedUpload, rawRequest } from '../../../../tests/support/raw-http';
-import { createTestApp } from '../../../../tests/support/test-app';
-import type { TestApp } from '../../../../tests/support/test-app';
-import { insertLanguages } from '../../../../tests/support/languages';
+import { multipart, samplePdf } from '@tests/support/multipart';
+import type { Part } from '@tests/support/multipart';
+import { abortedUpload, rawRequest } from '@tests/support/raw-http';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { insertLanguages } from '@tests/support/languages';
 import { refusalMessage } from '../../http/refusal-messages';
 import { JOB_FORM_ID, insertJobForm } from './fixtures';
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formMessages } from '../../../../contract/form-rules';
-import { multipart, samplePdf } from '../../../../tests/support/multipart';
-import type { Part } from '../../../../tests/support/multipart';
-import { createTestApp } from '../../../../tests/support/test-app';
-import type { TestApp } from '../../../../tests/support/test-app';
-import { insertLanguages } from '../../../../tests/support/languages';
+import { formMessages } from '@contract/form-rules';
+import { multipart, samplePdf } from '@tests/support/multipart';
+import type { Part } from '@tests/support/multipart';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { insertLanguages } from '@tests/support/languages';
 import { JOB_FORM_ID, insertJobForm } from './fixtures';
 
 const ARABIC_FORM_ID = JOB_FORM_ID + 1;

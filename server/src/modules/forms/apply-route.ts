@@ -1,13 +1,13 @@
 // POST /forms/v1/apply/: one application with an optional PDF. The row and the file are
 // kept together or not at all; the file gets a generated name in the uploads folder.
-import { API_PREFIX, FILE_FIELD, HONEYPOT_FIELD, SENDS } from '../../../../contract/api-routes';
+import { API_PREFIX, FILE_FIELD, HONEYPOT_FIELD, SENDS } from '@contract/api-routes';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequestBody, langQuery } from '../../../../contract/common';
-import { applicationReceipt, formMessages } from '../../../../contract/forms';
-import { MAX_FILE_BYTES } from '../../../../contract/forms';
+import { badRequestBody, langQuery } from '@contract/common';
+import { applicationReceipt, formMessages } from '@contract/forms';
+import { MAX_FILE_BYTES } from '@contract/forms';
 import { badRequest } from '../../http/error-handler';
 import { describeRequestBody } from '../../http/openapi-document';
 import { idempotent, receiptFor, requestFingerprint } from '../../http/idempotency';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CustomForm, JobListItem } from '../../../../contract/forms';
+import type { CustomForm, JobListItem } from '@contract/forms';
 import type { Db } from '../../db/database';
 import type { CustomFormsTable, Database } from '../../db/schema';
 import { parseOrdering } from '../../http/ids';

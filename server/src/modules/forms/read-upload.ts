@@ -1,6 +1,6 @@
 // Reads a multipart application: its text fields, and at most one file streamed to a
 // temporary file under the uploads folder while its size, hash and first bytes are taken.
-import { FILE_FIELD } from '../../../../contract/api-routes';
+import { FILE_FIELD } from '@contract/api-routes';
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MAX_APPLICATION_FIELDS, formMessages } from '../../../../contract/form-rules';
+import { MAX_APPLICATION_FIELDS, formMessages } from '@contract/form-rules';
 import { HttpError, badRequest } from '../../http/error-handler';
 import { refusalMessage } from '../../http/refusal-messages';
 

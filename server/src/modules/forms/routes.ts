@@ -1,9 +1,9 @@
 // Admin-defined forms: listed as jobs on the careers pages, read one by one, applied to.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { langQuery } from '../../../../contract/common';
-import { customForm, jobList, jobListQuery } from '../../../../contract/forms';
+import { langQuery } from '@contract/common';
+import { customForm, jobList, jobListQuery } from '@contract/forms';
 import { notFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';

@@ -1,12 +1,12 @@
 // Checks an application against its form: the submitted data by the form's own schema,
 // and the file (a real PDF, by its first bytes, when the form has a file field).
-import type { CustomForm, FormField } from '../../../../contract/forms';
-import { buildSubmissionSchema, fieldKind, formMessages } from '../../../../contract/forms';
-import type { FieldErrors } from '../../../../contract/common';
+import type { CustomForm, FormField } from '@contract/forms';
+import { buildSubmissionSchema, fieldKind, formMessages } from '@contract/forms';
+import type { FieldErrors } from '@contract/common';
 import { badRequest } from '../../http/error-handler';
 import { fieldErrorsOf } from '../../http/field-errors';
 import type { ReceivedFile } from './read-upload';
-import { FILE_FIELD } from '../../../../contract/api-routes';
+import { FILE_FIELD } from '@contract/api-routes';
 import { isPdf } from './read-upload';
 
 export function parseFormId(raw: string | undefined): number | undefined {

@@ -1,8 +1,8 @@
 // Languages: only active ones are listed.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
-import { languageList } from '../../../../contract/languages';
+import { langQuery } from '@contract/common';
+import { languageList } from '@contract/languages';
 import { listActiveLanguages } from './queries';
 
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {

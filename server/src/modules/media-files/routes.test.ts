@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/support/test-app';
-import type { TestApp } from '../../../../tests/support/test-app';
-import { IMAGE_COPY_WIDTHS } from '../../../../contract/api-routes';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { IMAGE_COPY_WIDTHS } from '@contract/api-routes';
 
 describe('GET /cms/media/*', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_COPY_WIDTHS } from '../../../../contract/api-routes';
+import { IMAGE_COPY_WIDTHS } from '@contract/api-routes';
 import { notFound } from '../../http/error-handler';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|svg|png|webm)$/;

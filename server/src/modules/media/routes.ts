@@ -1,8 +1,8 @@
 // Media gallery items: podcasts, reels, documentaries and reports.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
-import { catalogueQuery, mediaList } from '../../../../contract/media';
+import { langQuery } from '@contract/common';
+import { catalogueQuery, mediaList } from '@contract/media';
 import { pageOf } from '../../http/paging';
 import { listMediaItems } from './queries';
 

@@ -1,4 +1,4 @@
-import type { MenuLink, Page, PageSection } from '../../../../contract/pages';
+import type { MenuLink, Page, PageSection } from '@contract/pages';
 import type { Db } from '../../db/database';
 
 export async function findPagesByPolicy(db: Db, lang: string, policy: string): Promise<Page[]> {

@@ -1,9 +1,9 @@
 // Page content by page policy (navbar, footer, home-page, ...) and the header menu.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { langQuery } from '../../../../contract/common';
-import { menuList, pageList, pageQuery } from '../../../../contract/pages';
+import { langQuery } from '@contract/common';
+import { menuList, pageList, pageQuery } from '@contract/pages';
 import { findMenu, findPagesByPolicy } from './queries';
 
 const tags = ['pages'];

@@ -1,4 +1,4 @@
-import type { PortfolioItem } from '../../../../contract/portfolio';
+import type { PortfolioItem } from '@contract/portfolio';
 import type { Db } from '../../db/database';
 import { parseOrdering } from '../../http/ids';
 import type { CatalogueRequest } from '../media/queries';

@@ -1,10 +1,10 @@
 // Portfolio items, listed like media, and one item by id.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { langQuery } from '../../../../contract/common';
-import { catalogueQuery } from '../../../../contract/media';
-import { portfolioItem, portfolioList } from '../../../../contract/portfolio';
+import { langQuery } from '@contract/common';
+import { catalogueQuery } from '@contract/media';
+import { portfolioItem, portfolioList } from '@contract/portfolio';
 import { notFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';

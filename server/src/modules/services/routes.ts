@@ -1,8 +1,8 @@
 // Services, in the editors' order by default.
-import { READS } from '../../../../contract/api-routes';
+import { READS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery } from '../../../../contract/common';
-import { serviceList, serviceQuery } from '../../../../contract/services';
+import { langQuery } from '@contract/common';
+import { serviceList, serviceQuery } from '@contract/services';
 import { pageOf } from '../../http/paging';
 import { listServices } from './queries';
 

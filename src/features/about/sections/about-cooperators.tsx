@@ -1,6 +1,6 @@
 // Cooperators: partner logos, 6 a view and fewer on narrower screens.
-import type { PageSection } from '../../../../contract/pages';
-import { Media } from '../../../shared/ui/media';
+import type { PageSection } from '@contract/pages';
+import { Media } from '@shared/ui/media';
 import { SliderOrGrid } from './slider-or-grid';
 
 const BREAKPOINTS = {

@@ -1,11 +1,11 @@
 // Directors: a slider of 4 (1 at or below 906px) with pagination; the error as plain text.
-import type { PageSection } from '../../../../contract/pages';
-import { useLanguage } from '../../../shared/language/language-context';
-import { ErrorMessage } from '../../../shared/ui/error-message';
-import { Media } from '../../../shared/ui/media';
+import type { PageSection } from '@contract/pages';
+import { useLanguage } from '@shared/language/language-context';
+import { ErrorMessage } from '@shared/ui/error-message';
+import { Media } from '@shared/ui/media';
 import { useDirectors } from '../api/use-directors';
 import { SliderOrGrid } from './slider-or-grid';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export function AboutDirectors({ section }: { section: PageSection }) {
   const { lang } = useLanguage();

@@ -1,7 +1,7 @@
 // The about page's header: hint, title, description and three images, all on the first
 // screen of a phone (so none waits for lazy loading); the wide one is the main image.
-import type { PageSection } from '../../../../contract/pages';
-import { Media } from '../../../shared/ui/media';
+import type { PageSection } from '@contract/pages';
+import { Media } from '@shared/ui/media';
 
 export function AboutHeader({ section }: { section: PageSection }) {
   const find = (value: string) => section.components.find((c) => c.value === value);

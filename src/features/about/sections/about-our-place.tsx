@@ -1,5 +1,5 @@
 // Our place: where the head office is.
-import type { PageSection } from '../../../../contract/pages';
+import type { PageSection } from '@contract/pages';
 
 export function AboutOurPlace({ section }: { section: PageSection }) {
   const find = (value: string) => section.components.find((c) => c.value === value);

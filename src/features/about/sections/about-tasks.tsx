@@ -1,5 +1,5 @@
 // Tasks: the mission, then heading and description pairs (a slider of 3, 1 at or below 906px).
-import type { PageSection } from '../../../../contract/pages';
+import type { PageSection } from '@contract/pages';
 import { pairTasks } from '../pair-tasks';
 import { SliderOrGrid } from './slider-or-grid';
 

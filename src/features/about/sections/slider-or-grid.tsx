@@ -1,6 +1,6 @@
 // More than two entries slide; two or fewer stand in a static grid.
 import type { ReactNode } from 'react';
-import { CardCarousel } from '../../../shared/ui/card-carousel';
+import { CardCarousel } from '@shared/ui/card-carousel';
 
 type Breakpoints = Record<number, { slidesPerView: number }>;
 

@@ -2,9 +2,9 @@
 // visited posts and tags; groups; one post and its related posts; the keyed social links.
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRead } from '../../../shared/api/api-client';
+import { apiRead } from '@shared/api/api-client';
 import type { BlogFilters } from '../list/blog-filters';
-import { readKey, readQuery } from '../../../shared/api/read-query';
+import { readKey, readQuery } from '@shared/api/read-query';
 
 export const BLOG_PAGE_SIZE = 9;
 export const MOST_VISITED_COUNT = 4;

@@ -4,12 +4,12 @@
 // and follow-us icons follow them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { usePageContent } from '../../../shared/content/use-page-content';
-import { usePageMeta } from '../../../shared/head/use-page-meta';
-import { useLanguage } from '../../../shared/language/language-context';
-import { InTurn } from '../../../shared/hydration/in-turn';
-import { Pager } from '../../../shared/paging/pager';
-import { usePagedList } from '../../../shared/paging/use-paged-list';
+import { usePageContent } from '@shared/content/use-page-content';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { InTurn } from '@shared/hydration/in-turn';
+import { Pager } from '@shared/paging/pager';
+import { usePagedList } from '@shared/paging/use-paged-list';
 import {
   BLOG_PAGE_SIZE,
   fetchPostsPage,
@@ -25,7 +25,7 @@ import { FeaturedPost } from './featured-post';
 import { FilterBar } from './filter-bar';
 import { MobileFilterPanel } from './mobile-filter-panel';
 import { useBlogFilters } from './use-blog-filters';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 const LOADING_CARDS = 6;
 

@@ -2,14 +2,14 @@
 // short description, date and a link. A failed request shows the error screen.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../shared/format/format-date';
-import { firstTags } from '../../../shared/content/list-rules';
-import { useLanguage } from '../../../shared/language/language-context';
-import { getHref } from '../../../shared/paths';
-import { Media } from '../../../shared/ui/media';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { formatDate } from '@shared/format/format-date';
+import { firstTags } from '@shared/content/list-rules';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref } from '@shared/paths';
+import { Media } from '@shared/ui/media';
+import { Skeleton } from '@shared/ui/skeleton';
 import { featuredPostQuery } from '../api/blog-queries';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export const FEATURED_TAGS = 4;
 

@@ -1,8 +1,8 @@
 // Below the desktop width, where the sidebar's search and filters are hidden: the same
 // search box beside the button that opens the filter panel. The button shows how many
 // filters are active, and says so in its name.
-import { formatNumber } from '../../../shared/format/format-date';
-import { useLanguage } from '../../../shared/language/language-context';
+import { formatNumber } from '@shared/format/format-date';
+import { useLanguage } from '@shared/language/language-context';
 import type { BlogTextKey } from '../blog-texts';
 import type { BlogFilters } from './blog-filters';
 import { activeFilterCount } from './blog-filters';

@@ -2,7 +2,7 @@
 // the current groups and tags is edited there, and apply writes both to the address and
 // closes. A modal dialog keeps focus inside and closes on Escape.
 import { useEffect, useRef, useState } from 'react';
-import { useLanguage } from '../../../shared/language/language-context';
+import { useLanguage } from '@shared/language/language-context';
 import type { BlogTextKey } from '../blog-texts';
 import type { BlogFilters } from './blog-filters';
 import { SearchBox } from './search-box';

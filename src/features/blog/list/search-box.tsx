@@ -2,7 +2,7 @@
 // Submitting sets (or, when empty, removes) the search in the address.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLanguage } from '../../../shared/language/language-context';
+import { useLanguage } from '@shared/language/language-context';
 
 interface Props {
   placeholder: string;

@@ -3,16 +3,16 @@
 // screen; any other failed request, the error screen.
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { formatDate } from '../../../shared/format/format-date';
-import { usePageContent } from '../../../shared/content/use-page-content';
-import { usePageMeta } from '../../../shared/head/use-page-meta';
-import { useLanguage } from '../../../shared/language/language-context';
-import { InTurn } from '../../../shared/hydration/in-turn';
-import { getHref } from '../../../shared/paths';
-import { idFromSlug, idSlug } from '../../../../contract/slug';
-import { Media } from '../../../shared/ui/media';
-import { SafeHtml } from '../../../shared/ui/safe-html';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { formatDate } from '@shared/format/format-date';
+import { usePageContent } from '@shared/content/use-page-content';
+import { usePageMeta } from '@shared/head/use-page-meta';
+import { useLanguage } from '@shared/language/language-context';
+import { InTurn } from '@shared/hydration/in-turn';
+import { getHref } from '@shared/paths';
+import { idFromSlug, idSlug } from '@contract/slug';
+import { Media } from '@shared/ui/media';
+import { SafeHtml } from '@shared/ui/safe-html';
+import { Skeleton } from '@shared/ui/skeleton';
 import { postQuery } from '../api/blog-queries';
 import { blogTexts } from '../blog-texts';
 import type { IdFilter } from '../list/blog-filters';
@@ -22,8 +22,8 @@ import { PostGallery } from './post-gallery';
 import { RelatedPosts } from './related-posts';
 import { ShareButtons } from './share-buttons';
 import { SidePosts } from './side-posts';
-import { readFailed, readMissing } from '../../../shared/api/read-failed';
-import { NotFound, notFoundMeta } from '../../../shared/ui/not-found';
+import { readFailed, readMissing } from '@shared/api/read-failed';
+import { NotFound, notFoundMeta } from '@shared/ui/not-found';
 
 const NO_FILTERS = { search: '', groups: [], tags: [] };
 

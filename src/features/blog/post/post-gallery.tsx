@@ -7,12 +7,12 @@ import type { CSSProperties } from 'react';
 import type { Swiper } from 'swiper';
 import { A11y } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import type { BlogPost } from '../../../../contract/blog';
-import { useLanguage } from '../../../shared/language/language-context';
-import { slideWidth } from '../../../shared/ui/card-carousel-props';
-import { Media } from '../../../shared/ui/media';
-import { useSwiperOnDemand } from '../../../shared/ui/use-swiper-on-demand';
-import { ReadingChevron } from '../../../shared/ui/reading-chevron';
+import type { BlogPost } from '@contract/blog';
+import { useLanguage } from '@shared/language/language-context';
+import { slideWidth } from '@shared/ui/card-carousel-props';
+import { Media } from '@shared/ui/media';
+import { useSwiperOnDemand } from '@shared/ui/use-swiper-on-demand';
+import { ReadingChevron } from '@shared/ui/reading-chevron';
 
 export const THUMBS_PER_STEP = 2;
 const THUMBS_PER_VIEW = 4;

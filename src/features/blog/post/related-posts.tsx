@@ -1,12 +1,12 @@
 // Related posts: a carousel of 4 cards, 2 below 906px and 1 below 500px, 1.5rem apart,
 // with no arrows or dots; hidden when there are none. Failures show their message.
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../shared/language/language-context';
-import { CardCarousel } from '../../../shared/ui/card-carousel';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { useLanguage } from '@shared/language/language-context';
+import { CardCarousel } from '@shared/ui/card-carousel';
+import { Skeleton } from '@shared/ui/skeleton';
 import { relatedPostsQuery } from '../api/blog-queries';
 import { BlogCard } from '../blog-card';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 const BREAKPOINTS = {
   0: { slidesPerView: 1 },

@@ -1,8 +1,8 @@
 // Sharing a post: copy its address (with a toast saying so) and, where the browser has
 // it, the system share sheet.
-import { useHydrated } from '../../../shared/hydration/use-hydrated';
-import { useLanguage } from '../../../shared/language/language-context';
-import { showToast } from '../../../shared/ui/show-toast';
+import { useHydrated } from '@shared/hydration/use-hydrated';
+import { useLanguage } from '@shared/language/language-context';
+import { showToast } from '@shared/ui/show-toast';
 
 export function ShareButtons({ title }: { title: string }) {
   const { t } = useLanguage();

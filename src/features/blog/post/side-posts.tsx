@@ -1,11 +1,11 @@
 // The post page's side list: other recent posts with thumbnail, title and short
 // description, each linking to its post.
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../shared/language/language-context';
-import { latestPostsQuery } from '../../../shared/content/latest-posts';
+import { useLanguage } from '@shared/language/language-context';
+import { latestPostsQuery } from '@shared/content/latest-posts';
 import { SidePostRow } from '../sidebar/side-post-row';
 import { SidebarSection } from '../sidebar/sidebar-section';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export function SidePosts({ currentId }: { currentId: number }) {
   const { lang, t } = useLanguage();

@@ -1,9 +1,9 @@
 // The follow-us icons from the keyed social links; networks without an address are left
 // out, and a failed request shows nothing.
 import { useQuery } from '@tanstack/react-query';
-import { SOCIAL_KEYS } from '../../../../contract/social-keys';
-import { useLanguage } from '../../../shared/language/language-context';
-import { SocialIcon } from '../../../shared/ui/social-icon';
+import { SOCIAL_KEYS } from '@contract/social-keys';
+import { useLanguage } from '@shared/language/language-context';
+import { SocialIcon } from '@shared/ui/social-icon';
 import { followUsQuery } from '../api/blog-queries';
 import { SidebarSection } from './sidebar-section';
 

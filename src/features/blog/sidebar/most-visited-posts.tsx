@@ -1,12 +1,12 @@
 // The four most visited posts, most visited first; a failure shows its message as text.
 import { useQuery } from '@tanstack/react-query';
-import { mostVisited } from '../../../shared/content/list-rules';
-import { useLanguage } from '../../../shared/language/language-context';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { mostVisited } from '@shared/content/list-rules';
+import { useLanguage } from '@shared/language/language-context';
+import { Skeleton } from '@shared/ui/skeleton';
 import { MOST_VISITED_COUNT, mostVisitedPostsQuery } from '../api/blog-queries';
 import { SidePostRow } from './side-post-row';
 import { SidebarSection } from './sidebar-section';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export function MostVisitedPosts({ title }: { title: string }) {
   const { lang } = useLanguage();

@@ -1,10 +1,10 @@
 // One post in a sidebar list: its thumbnail, its linked title and, where the list shows
 // them, its first words.
 import { Link } from 'react-router-dom';
-import type { BlogListItem } from '../../../../contract/blog';
-import { useLanguage } from '../../../shared/language/language-context';
-import { getHref } from '../../../shared/paths';
-import { Media } from '../../../shared/ui/media';
+import type { BlogListItem } from '@contract/blog';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref } from '@shared/paths';
+import { Media } from '@shared/ui/media';
 
 const THUMBNAILS = {
   small: { pixels: 64, className: 'size-16' },

@@ -1,6 +1,6 @@
 // GET /company/v1/licence?type=glory: the rewards carousel.
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '../../../shared/api/read-query';
+import { readQuery } from '@shared/api/read-query';
 
 export const gloryLicencesQuery = (lang: string) => readQuery('licences', lang, { type: 'glory' });
 

@@ -2,7 +2,7 @@
 // page shows until the form's code has loaded) and the live form, so the two look and
 // measure the same and replacing one with the other moves nothing.
 import type { ComponentProps } from 'react';
-import { useLanguage } from '../../../shared/language/language-context';
+import { useLanguage } from '@shared/language/language-context';
 import { ContactField } from './contact-field';
 
 export const CONTACT_FIELDS = [

@@ -2,23 +2,19 @@
 // spec's toasts while sending, the form cleared on success and kept on failure, and the
 // service's own field errors shown on their fields. Loaded by ContactForm when the
 // visitor comes near; it takes over what was typed in the still form it replaces.
-import { HONEYPOT_FIELD, SENDS } from '../../../../contract/api-routes';
+import { HONEYPOT_FIELD, SENDS } from '@contract/api-routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ContactMessage, ContactMessageInput } from '../../../../contract/contact';
-import { contactMessageIn } from '../../../../contract/contact';
-import { ApiError } from '../../../shared/api/api-client';
-import { useLanguage } from '../../../shared/language/language-context';
-import { isNetworkFailure } from '../../../shared/outbox/is-network-failure';
-import { loadEnqueue, usePreloadedOutbox } from '../../../shared/outbox/load-enqueue';
-import {
-  showLoadingToast,
-  usePreloadedToasts,
-  withoutLeadingMark,
-} from '../../../shared/ui/show-toast';
-import { TOAST_AUTO_CLOSE_MS } from '../../../shared/ui/toasts';
+import type { ContactMessage, ContactMessageInput } from '@contract/contact';
+import { contactMessageIn } from '@contract/contact';
+import { ApiError } from '@shared/api/api-client';
+import { useLanguage } from '@shared/language/language-context';
+import { isNetworkFailure } from '@shared/outbox/is-network-failure';
+import { loadEnqueue, usePreloadedOutbox } from '@shared/outbox/load-enqueue';
+import { showLoadingToast, usePreloadedToasts, withoutLeadingMark } from '@shared/ui/show-toast';
+import { TOAST_AUTO_CLOSE_MS } from '@shared/ui/toast-timing';
 import { CONTACT_FIELDS, ContactFormLayout } from './contact-form-layout';
 import type { ContactFieldName } from './contact-form-layout';
 import { sendContactMessage } from './send-contact-message';

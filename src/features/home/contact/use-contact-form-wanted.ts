@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { FocusEventHandler, RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from '../../../shared/hydration/use-hydrated';
-import { useNearScreen } from '../../../shared/ui/use-near-screen';
+import { useHydrated } from '@shared/hydration/use-hydrated';
+import { useNearScreen } from '@shared/ui/use-near-screen';
 
 export function useContactFormWanted(section: RefObject<HTMLElement | null>): {
   wanted: boolean;

@@ -1,7 +1,7 @@
 // About and features: hint, title, three feature cards and a photo.
-import type { PageSection } from '../../../../contract/pages';
-import { Media } from '../../../shared/ui/media';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import type { PageSection } from '@contract/pages';
+import { Media } from '@shared/ui/media';
+import { SafeHtml } from '@shared/ui/safe-html';
 import { SectionHeading } from './section-heading';
 
 export function HomeAbout({ section }: { section: PageSection }) {

@@ -1,5 +1,5 @@
 // After the about section: a title, two descriptions and a slogan.
-import type { PageSection } from '../../../../contract/pages';
+import type { PageSection } from '@contract/pages';
 
 export function HomeAfterAbout({ section }: { section: PageSection }) {
   const find = (value: string) => section.components.find((c) => c.value === value);

@@ -1,6 +1,6 @@
 // A banner section of the home page (slogan, before services, after services).
-import type { PageSection } from '../../../../contract/pages';
-import { Banner } from '../../../shared/ui/banner';
+import type { PageSection } from '@contract/pages';
+import { Banner } from '@shared/ui/banner';
 
 export function HomeBanner({ section }: { section: PageSection }) {
   return (

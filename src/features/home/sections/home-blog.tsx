@@ -1,14 +1,14 @@
 // The blog section: the newest featured post large, then the latest other posts; links to
 // the blog list and to each post.
 import { Link } from 'react-router-dom';
-import type { BlogListItem } from '../../../../contract/blog';
-import type { PageSection } from '../../../../contract/pages';
-import { formatDate } from '../../../shared/format/format-date';
-import { useLanguage } from '../../../shared/language/language-context';
-import { getHref } from '../../../shared/paths';
-import { ErrorMessage } from '../../../shared/ui/error-message';
-import { Media } from '../../../shared/ui/media';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import type { BlogListItem } from '@contract/blog';
+import type { PageSection } from '@contract/pages';
+import { formatDate } from '@shared/format/format-date';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref } from '@shared/paths';
+import { ErrorMessage } from '@shared/ui/error-message';
+import { Media } from '@shared/ui/media';
+import { Skeleton } from '@shared/ui/skeleton';
 import { useFeaturedPosts, useLatestPosts } from '../api/use-home-posts';
 import { SectionHeading } from './section-heading';
 

@@ -1,11 +1,11 @@
 // The contact section (anchor #contact): the company's phone, email and address, and the
 // contact form, whose code loads as the visitor comes near.
 import { useRef } from 'react';
-import type { PageSection } from '../../../../contract/pages';
-import { useCompany } from '../../../shared/content/use-company';
-import { formatDigits } from '../../../shared/format/format-date';
-import { useLanguage } from '../../../shared/language/language-context';
-import { IsolatedText } from '../../../shared/ui/isolated-text';
+import type { PageSection } from '@contract/pages';
+import { useCompany } from '@shared/content/use-company';
+import { formatDigits } from '@shared/format/format-date';
+import { useLanguage } from '@shared/language/language-context';
+import { IsolatedText } from '@shared/ui/isolated-text';
 import { ContactForm } from '../contact/contact-form';
 import { useContactFormWanted } from '../contact/use-contact-form-wanted';
 import { SectionHeading } from './section-heading';

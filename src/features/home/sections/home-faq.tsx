@@ -1,13 +1,13 @@
 // The FAQ accordion: one question open at a time; the open one closes when clicked again;
 // six placeholder rows while loading, and the spec's message when the list fails.
 import { useId, useState } from 'react';
-import type { PageSection } from '../../../../contract/pages';
-import { useLanguage } from '../../../shared/language/language-context';
-import { ErrorMessage } from '../../../shared/ui/error-message';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import type { PageSection } from '@contract/pages';
+import { useLanguage } from '@shared/language/language-context';
+import { ErrorMessage } from '@shared/ui/error-message';
+import { Skeleton } from '@shared/ui/skeleton';
 import { useHomeFaqs } from '../api/use-faqs';
 import { SectionHeading } from './section-heading';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export function HomeFaq({ section }: { section: PageSection }) {
   const { lang, t } = useLanguage();

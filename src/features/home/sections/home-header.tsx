@@ -1,10 +1,10 @@
 // The home page's header: title, text and the way to the company's app, on a panel of
 // their own over the banner (the banner's drawing runs behind, never through the words),
 // under the overlaying site header.
-import type { PageSection } from '../../../../contract/pages';
-import { useCompany } from '../../../shared/content/use-company';
-import { useLanguage } from '../../../shared/language/language-context';
-import { Media } from '../../../shared/ui/media';
+import type { PageSection } from '@contract/pages';
+import { useCompany } from '@shared/content/use-company';
+import { useLanguage } from '@shared/language/language-context';
+import { Media } from '@shared/ui/media';
 
 export function HomeHeader({ section }: { section: PageSection }) {
   const { lang } = useLanguage();

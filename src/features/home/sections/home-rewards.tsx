@@ -1,12 +1,12 @@
 // Rewards and licences: a carousel of 6 a view, fewer on narrower screens.
-import type { PageSection } from '../../../../contract/pages';
-import { useLanguage } from '../../../shared/language/language-context';
-import { ErrorMessage } from '../../../shared/ui/error-message';
-import { Media } from '../../../shared/ui/media';
+import type { PageSection } from '@contract/pages';
+import { useLanguage } from '@shared/language/language-context';
+import { ErrorMessage } from '@shared/ui/error-message';
+import { Media } from '@shared/ui/media';
 import { useGloryLicences } from '../api/use-licences';
-import { CardCarousel } from '../../../shared/ui/card-carousel';
+import { CardCarousel } from '@shared/ui/card-carousel';
 import { SectionHeading } from './section-heading';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 /** 6 a view; 5 below 1400px, 4 below 1100, 3 below 800, 2 below 600, 1 below 500. */
 const REWARD_BREAKPOINTS = {

@@ -1,17 +1,17 @@
 // Services: a carousel when there are more than 3 (3 a view, 1 at or below 906px),
 // otherwise a 4-column grid; every card links to /services.
 import { Link } from 'react-router-dom';
-import type { PageSection } from '../../../../contract/pages';
-import type { Service } from '../../../../contract/services';
-import { useLanguage } from '../../../shared/language/language-context';
-import { getHref } from '../../../shared/paths';
-import { ErrorMessage } from '../../../shared/ui/error-message';
-import { CardShell } from '../../../shared/ui/card-shell';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import type { PageSection } from '@contract/pages';
+import type { Service } from '@contract/services';
+import { useLanguage } from '@shared/language/language-context';
+import { getHref } from '@shared/paths';
+import { ErrorMessage } from '@shared/ui/error-message';
+import { CardShell } from '@shared/ui/card-shell';
+import { Skeleton } from '@shared/ui/skeleton';
 import { useHomeServices } from '../api/use-home-services';
-import { CardCarousel } from '../../../shared/ui/card-carousel';
+import { CardCarousel } from '@shared/ui/card-carousel';
 import { SectionHeading } from './section-heading';
-import { readFailed } from '../../../shared/api/read-failed';
+import { readFailed } from '@shared/api/read-failed';
 
 export function HomeServices({ section }: { section: PageSection }) {
   const { lang } = useLanguage();

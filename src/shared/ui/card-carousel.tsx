@@ -2,19 +2,13 @@
 // pointer) it is a still row laid out as Swiper lays it out, with as many cards per view;
 // then Swiper, loaded when the row came near, takes over. The first screen of a page never
 // waits for Swiper, and rows further down cost nothing until the visitor gets there.
-import { useId, useRef, useState } from 'react';
-import type { ComponentType } from 'react';
+import { useId } from 'react';
+import { LiveLater } from '../hydration/live-later';
 import { CARD_GAP_PX, slideWidth } from './card-carousel-props';
 import type { Breakpoints, CardCarouselProps } from './card-carousel-props';
-import { useNearScreen } from './use-near-screen';
 
-// Rows swap to Swiper only once its code is here, so the swap is one commit (no Suspense
-// round) and every row renders the same component from then on.
-let SwiperCarousel: ComponentType<CardCarouselProps> | undefined;
 const loadSwiperCarousel = () =>
-  import('./swiper-card-carousel').then((module) => {
-    SwiperCarousel = module.SwiperCardCarousel;
-  });
+  import('./swiper-card-carousel').then((module) => module.SwiperCardCarousel);
 
 function stillRowStyle(id: string, breakpoints: Breakpoints): string {
   const cards = `[data-card-row="${id}"] > div > div`;
@@ -47,29 +41,13 @@ function StillRow({ items, breakpoints, dots = true }: CardCarouselProps) {
 }
 
 export function CardCarousel(props: CardCarouselProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(ref, { prepare: loadSwiperCarousel, onScreen: true });
-  // A visitor who reaches the row first (focus, pointer) brings Swiper in at once.
-  const [reached, setReached] = useState(false);
-  const reach = () => {
-    if (!reached)
-      loadSwiperCarousel().then(
-        () => setReached(true),
-        () => undefined,
-      );
-  };
   return (
-    <div
-      ref={ref}
+    <LiveLater
+      still={StillRow}
+      live={loadSwiperCarousel}
+      props={props}
+      when="on-screen"
       className="w-full max-w-full min-w-0"
-      onFocusCapture={reach}
-      onPointerEnter={reach}
-    >
-      {(near || reached) && SwiperCarousel ? (
-        <SwiperCarousel {...props} />
-      ) : (
-        <StillRow {...props} />
-      )}
-    </div>
+    />
   );
 }

@@ -1,28 +1,19 @@
 // The contact section (anchor #contact): the company's phone, email and address, and the
 // contact form, whose code loads as the visitor comes near.
-import { useRef } from 'react';
 import type { PageSection } from '@contract/pages';
 import { useCompany } from '@shared/content/use-company';
 import { formatDigits } from '@shared/format/format-date';
 import { useLanguage } from '@shared/language/language-context';
 import { IsolatedText } from '@shared/ui/isolated-text';
 import { ContactForm } from '../contact/contact-form';
-import { useContactFormWanted } from '../contact/use-contact-form-wanted';
 import { SectionHeading } from './section-heading';
 
 export function HomeContact({ section }: { section: PageSection }) {
   const { lang } = useLanguage();
   const { data: company } = useCompany(lang);
-  const ref = useRef<HTMLElement>(null);
-  const contactForm = useContactFormWanted(ref);
   const find = (value: string) => section.components.find((c) => c.value === value);
   return (
-    <section
-      id="contact"
-      ref={ref}
-      onFocusCapture={contactForm.onFocusCapture}
-      className="scroll-mt-24 bg-white"
-    >
+    <section id="contact" className="scroll-mt-24 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading
           hint={find('home-contact-hint')?.text}
@@ -50,7 +41,7 @@ export function HomeContact({ section }: { section: PageSection }) {
             </p>
           </address>
         )}
-        <ContactForm live={contactForm.wanted} />
+        <ContactForm />
       </div>
     </section>
   );

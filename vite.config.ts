@@ -46,6 +46,9 @@ function webManifestFiles(): Plugin {
   };
 }
 
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 /**
  * What every page runs comes in two chunks: React (with React DOM and its scheduler), then
  * the router and the query cache. Few requests, and the page evaluates each in a task of
@@ -103,8 +106,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^zod$/,
         replacement: fileURLToPath(new URL('src/shared/api/zod-jitless.ts', import.meta.url)),
       },
+      // React Router's package points every condition at its development build, which
+      // differs from its production build only in development warnings switched on (checks
+      // run on every render, in the browser and on the service alike).
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
     ],
   },
+  // Bundled into the page renderer, so the service too renders with the production build.
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
   build: {
     // Vite's helper would add a preload link for every chunk a dynamic import needs, as
     // that import starts; each insertion cost a phone-class machine several milliseconds

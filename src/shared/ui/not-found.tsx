@@ -2,7 +2,7 @@
 // that does not exist (an old or mistyped link).
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../head/use-page-meta';
-import type { PageMeta } from '../head/use-page-meta';
+import type { PageMeta } from '../../../contract/page-meta';
 import type { Dictionary } from '../../locales/fa';
 import { useLanguage } from '../language/language-context';
 import { getHref } from '../paths';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from './company';
 import { pageHead } from './page-head';
-import type { HeadElement } from './page-head';
+import type { HeadElement } from './head-element';
 
 const ORIGIN = 'https://parvaz.example';
 const company = {
@@ -93,6 +93,17 @@ describe('pageHead', () => {
     expect(content(head, 'name', 'robots')).toBe('noindex');
     expect(find(head, 'rel', 'canonical')).toEqual([]);
     expect(content(head, 'property', 'og:url')).toBeUndefined();
+  });
+
+  it('asks not to index a not-found screen, whatever its address', () => {
+    const head = pageHead({
+      page: { path: '/blog-list/999-x', title: 'Page not found', missing: true },
+      company,
+      lang: 'en',
+      origin: ORIGIN,
+    });
+    expect(content(head, 'name', 'robots')).toBe('noindex');
+    expect(find(head, 'rel', 'canonical')).toEqual([]);
   });
 
   it('gives the canonical of the page path alone when the alternates are not known', () => {

@@ -6,18 +6,13 @@
 import type { Company } from './company';
 import { absoluteUrl } from './absolute-url';
 import { headTagsOf } from './meta-tags';
+import { headElement } from './head-element';
+import type { HeadElement } from './head-element';
 import type { PageMeta } from './page-meta';
+import { defaultShareImage, openGraph, pageMetas, twitterCard } from './share-tags';
+import type { Summary } from './share-tags';
 import { feedPath, withLanguage } from './site-addresses';
 import { DEFAULT_LANGUAGE } from './site-languages';
-
-export interface HeadElement {
-  element: 'title' | 'meta' | 'link' | 'script';
-  /** Attributes with a value; empty ones are left out. */
-  attributes: Record<string, string>;
-  text?: string;
-  /** 'shell' for what every page of the site carries, 'page' for what describes this one. */
-  scope: 'shell' | 'page';
-}
 
 export interface PageHeadInput {
   page: PageMeta;
@@ -26,46 +21,27 @@ export interface PageHeadInput {
   /** The origin of absolute addresses (canonical, feed, share image). */
   origin: string;
   /** The page's address in every language it exists in, by language code: `{}` for an
-   * address that is no page (then search engines are asked not to index it); left out
-   * where it is not known (in the SPA), then the canonical comes from `page.path`. */
+   * address that is no page (as for `page.missing`: then search engines are asked not to
+   * index it); left out where it is not known (in the SPA), then the canonical comes from
+   * `page.path`. */
   alternates?: Record<string, string>;
   jsonLd?: unknown[];
   /** The site's name while the company record is missing. */
   fallbackName?: string;
 }
 
-const OG_LOCALES: Record<string, string> = { fa: 'fa_IR', en: 'en_US', ar: 'ar_AR' };
-
-function element(
-  name: HeadElement['element'],
-  scope: HeadElement['scope'],
-  attributes: Record<string, string | undefined>,
-  text?: string,
-): HeadElement {
-  const present = Object.entries(attributes).filter((entry): entry is [string, string] =>
-    Boolean(entry[1]),
-  );
-  return { element: name, attributes: Object.fromEntries(present), text, scope };
-}
-
-/** The company's share image (its og:image tag, else its logo), for pages without one. */
-function defaultShareImage(company: Company | undefined): string | undefined {
-  const tag = company?.meta_tags.find((t) => t.type === 'og' && t.key === 'og:image');
-  return tag?.content || company?.logo || undefined;
-}
-
 function addressLinks(alternates: Record<string, string> | undefined, canonical?: string) {
   if (!canonical) {
-    return alternates ? [element('meta', 'page', { name: 'robots', content: 'noindex' })] : [];
+    return alternates ? [headElement('meta', 'page', { name: 'robots', content: 'noindex' })] : [];
   }
   const languages = Object.entries(alternates ?? {});
   if (alternates && languages.length > 0) {
     languages.push(['x-default', alternates[DEFAULT_LANGUAGE] ?? '']);
   }
   return [
-    element('link', 'page', { rel: 'canonical', href: canonical }),
+    headElement('link', 'page', { rel: 'canonical', href: canonical }),
     ...languages.map(([hreflang, href]) =>
-      element('link', 'page', { rel: 'alternate', hreflang, href }),
+      headElement('link', 'page', { rel: 'alternate', hreflang, href }),
     ),
   ];
 }
@@ -75,7 +51,7 @@ function companyTags(company: Company | undefined, pageOg: Record<string, string
   // The browser warns about unknown tag types; the service would repeat it on every page.
   return headTagsOf(company?.meta_tags ?? [], () => undefined)
     .filter((t) => !('property' in t && pageOg[t.property]))
-    .map(({ element: name, ...attributes }) => element(name, 'shell', attributes));
+    .map(({ element: name, ...attributes }) => headElement(name, 'shell', attributes));
 }
 
 /** The title as a tab shows it: the page's own title, then the site's name. */
@@ -84,52 +60,38 @@ function pageTitle(page: PageMeta, name: string): string {
 }
 
 export function pageHead(input: PageHeadInput): HeadElement[] {
-  const { page, company, lang, origin, alternates } = input;
+  const { page, company, lang, origin } = input;
+  const alternates = page.missing ? {} : input.alternates;
   const name = company?.name ?? input.fallbackName ?? '';
-  const canonical = alternates
-    ? alternates[lang]
-    : page.path && absoluteUrl(origin, withLanguage(lang, page.path));
-  const description = page.description ?? company?.description ?? input.fallbackName ?? '';
   const ownImage = page.image || defaultShareImage(company);
-  const image = ownImage ? absoluteUrl(origin, ownImage) : undefined;
-  const type = page.type ?? 'website';
-  const pageOg: Record<string, string | undefined> = {
-    'og:title': page.title ?? name,
-    'og:description': description,
-    'og:url': canonical,
-    'og:type': type,
-    'og:site_name': company?.name,
-    'og:locale': OG_LOCALES[lang] ?? lang,
-    'og:image': image,
-    'article:published_time': type === 'article' ? page.published : undefined,
+  const summary: Summary = {
+    title: page.title ?? name,
+    description: page.description ?? company?.description ?? input.fallbackName ?? '',
+    canonical: alternates
+      ? alternates[lang]
+      : page.path && absoluteUrl(origin, withLanguage(lang, page.path)),
+    image: ownImage ? absoluteUrl(origin, ownImage) : undefined,
   };
-  const twitter = {
-    'twitter:card': image ? 'summary_large_image' : 'summary',
-    'twitter:title': page.title ?? name,
-    'twitter:description': description,
-    'twitter:image': image,
-  };
+  const og = openGraph(page, summary, company?.name, lang);
   return [
-    element('title', 'shell', {}, pageTitle(page, name)),
-    element('meta', 'shell', { name: 'description', content: description }),
-    ...addressLinks(alternates, canonical),
-    element('link', 'shell', {
+    headElement('title', 'shell', {}, pageTitle(page, name)),
+    headElement('meta', 'shell', { name: 'description', content: summary.description }),
+    ...addressLinks(alternates, summary.canonical),
+    headElement('link', 'shell', {
       rel: 'alternate',
       type: 'application/rss+xml',
       title: company?.name,
       href: absoluteUrl(origin, feedPath(lang)),
     }),
-    ...(company?.favicon ? [element('link', 'shell', { rel: 'icon', href: company.favicon })] : []),
-    ...companyTags(company, pageOg),
-    ...Object.entries(pageOg)
-      .filter(([, content]) => content)
-      .map(([property, content]) => element('meta', 'page', { property, content })),
-    ...Object.entries(twitter)
-      .filter(([, content]) => content)
-      .map(([name, content]) => element('meta', 'page', { name, content })),
+    ...(company?.favicon
+      ? [headElement('link', 'shell', { rel: 'icon', href: company.favicon })]
+      : []),
+    ...companyTags(company, og),
+    ...pageMetas('property', og),
+    ...pageMetas('name', twitterCard(summary)),
     // `<` as \u003c keeps `</script>` inside the data from closing the element.
     ...(input.jsonLd ?? []).map((data) =>
-      element(
+      headElement(
         'script',
         'page',
         { type: 'application/ld+json' },

@@ -11,4 +11,6 @@ export interface PageMeta {
   type?: 'website' | 'article';
   published?: string;
   modified?: string;
+  /** The address is no page (a not-found screen): search engines are asked not to index it. */
+  missing?: boolean;
 }

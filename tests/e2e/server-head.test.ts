@@ -116,4 +116,18 @@ describe('server-rendered head, taken over by the SPA', () => {
       await page.close();
     });
   }
+
+  it('asks not to index a not-found screen reached inside the SPA', async () => {
+    const { page } = await site.chromium.newPage(1280);
+    await page.goto(`${site.origin}/en/about`);
+    // As a stale link inside the site would: the router follows the history.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/en/blog-list/9999-missing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expect.poll(() => headFacts(page)).toContain('robots noindex');
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(0);
+    await page.close();
+  });
 });

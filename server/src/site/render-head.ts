@@ -2,23 +2,14 @@
 // (contract/page-head.ts). Every tag is marked `data-ssr-head`: "shell" for the site's own,
 // "page" for what describes this page. The SPA keeps them all for the first page and
 // removes them at the first navigation, when it renders its own from the same description.
-import type { Company } from '../../../contract/company';
 import { pageHead } from '../../../contract/page-head';
-import type { HeadElement } from '../../../contract/page-head';
-import type { PageMeta } from '../../../contract/page-meta';
+import type { HeadElement } from '../../../contract/head-element';
+import type { PageHeadInput } from '../../../contract/page-head';
 import { withLanguage } from '../../../contract/site-addresses';
 import { replaceLiteral } from './replace-literal';
 
-export interface HeadInput {
-  origin: string;
-  lang: string;
+export interface HeadInput extends PageHeadInput {
   dir: 'rtl' | 'ltr';
-  company: Company | undefined;
-  page: PageMeta;
-  /** The page's address in every language it exists in, by language code; empty for an
-   * address that is no page (then the head asks search engines not to index it). */
-  alternates: Record<string, string>;
-  jsonLd: unknown[];
 }
 
 const ESCAPES: Record<string, string> = {

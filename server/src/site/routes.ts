@@ -177,9 +177,7 @@ async function answerPage(
       lang,
       dir,
       company,
-      page: { path: split.path, type: 'website', ...texts },
-      alternates: {},
-      jsonLd: [],
+      page: { path: split.path, type: 'website', ...texts, missing: true },
     });
     return withFirstScreen(404, lang, filled, render, `${origin}${request.url}`);
   }

@@ -13,14 +13,14 @@ function publish(meta: PageMeta): void {
 }
 
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, image, type, published, modified } = meta;
+  const { title, description, image, type, published, modified, missing } = meta;
   useEffect(() => {
-    const shown: PageMeta = { title, description, image, type, published, modified };
+    const shown: PageMeta = { title, description, image, type, published, modified, missing };
     publish(shown);
     return () => {
       if (current === shown) publish({});
     };
-  }, [title, description, image, type, published, modified]);
+  }, [title, description, image, type, published, modified, missing]);
 }
 
 export function useCurrentPageMeta(): PageMeta {

@@ -11,7 +11,7 @@ import { getHref } from '../paths';
  * that shows <NotFound /> for a missing record says the same, since its own meta is
  * published after its children's. */
 export function notFoundMeta(t: Dictionary): PageMeta {
-  return { title: t.notFoundTitle, description: t.notFoundText };
+  return { title: t.notFoundTitle, description: t.notFoundText, missing: true };
 }
 
 export function NotFound() {

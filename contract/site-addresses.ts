@@ -8,6 +8,9 @@ export function withLanguage(lang: string, path: string): string {
   return path === '/' ? `/${lang}/` : `/${lang}${path}`;
 }
 
+/** The blog feed of a language, linked from every page's head. */
+export const feedPath = (lang: string) => withLanguage(lang, '/feed.xml');
+
 /**
  * The first segment of an address when it has the shape of a language code (`/en/…` →
  * 'en'), known or not: what a screen that cannot wait for the language list reads.

@@ -4,12 +4,11 @@
 import { Feed } from 'feed';
 import type { BlogListItem } from '@contract/blog';
 import type { Company } from '@contract/company';
-import { withLanguage } from '@contract/site-addresses';
-import { absoluteUrl } from './absolute-url';
+import { feedPath, withLanguage } from '@contract/site-addresses';
+import { absoluteUrl } from '@contract/absolute-url';
 import { SITE_PAGES, recordPath } from '@contract/site-pages';
 
 export const FEED_SIZE = 20;
-export const feedPath = (lang: string) => withLanguage(lang, '/feed.xml');
 
 interface FeedInput {
   origin: string;

@@ -1,7 +1,8 @@
-// What a page is about, read from the database the same way the SPA reads it from the API:
-// its own title (the SPA adds the company name), description, share image, dates and
-// canonical path. Null when the page does not exist in that language.
+// What a page is about (the same PageMeta its screen gives the SPA), read from the database
+// the same way the SPA reads it from the API: its own title, description, share image,
+// dates and canonical path. Null when the page does not exist in that language.
 import type { Company } from '@contract/company';
+import type { PageMeta } from '@contract/page-meta';
 import { SITE_PAGES, recordPath } from '@contract/site-pages';
 import type { Db } from '../db/database';
 import { findPost } from '../modules/blog/queries';
@@ -10,23 +11,15 @@ import { findForm } from '../modules/forms/queries';
 import { findPagesByPolicy } from '../modules/pages/queries';
 import type { SitePage } from './site-pages';
 
-export interface PageDescription {
-  /** The canonical path without language prefix (a post's slug as its title gives it). */
-  path: string;
-  title?: string;
-  description?: string;
-  image?: string;
-  type: 'website' | 'article';
-  published?: string;
-  modified?: string;
-}
+/** A page's meta with its canonical path, which the service always knows. */
+export type DescribedPage = PageMeta & { path: string };
 
 export async function describePage(
   db: Db,
   lang: string,
   page: SitePage,
   company: Company | undefined,
-): Promise<PageDescription | null> {
+): Promise<DescribedPage | null> {
   switch (page.kind) {
     case 'home':
       return { path: '/', type: 'website', description: company?.description };

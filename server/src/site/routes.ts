@@ -17,8 +17,9 @@ import { listPosts } from '../modules/blog/queries';
 import { listCompanies } from '../modules/company/queries';
 import { listActiveLanguages } from '../modules/languages/queries';
 import { findPagesByPolicy } from '../modules/pages/queries';
-import { absoluteUrl, originOf } from './absolute-url';
-import { FEED_SIZE, feedPath, renderFeed } from './blog-feed';
+import { absoluteUrl } from '@contract/absolute-url';
+import { originOf } from './request-origin';
+import { FEED_SIZE, renderFeed } from './blog-feed';
 import { describePage } from './describe-page';
 import { fillShell } from './render-head';
 import { withFontPreloads } from './font-preloads';
@@ -176,11 +177,7 @@ async function answerPage(
       lang,
       dir,
       company,
-      page: { path: split.path, type: 'website', ...texts },
-      alternates: {},
-      defaultLanguage: DEFAULT_LANGUAGE,
-      feedPath: feedPath(lang),
-      jsonLd: [],
+      page: { path: split.path, type: 'website', ...texts, missing: true },
     });
     return withFirstScreen(404, lang, filled, render, `${origin}${request.url}`);
   }
@@ -206,8 +203,6 @@ async function answerPage(
     company,
     page: description,
     alternates,
-    defaultLanguage: DEFAULT_LANGUAGE,
-    feedPath: feedPath(lang),
     jsonLd,
   });
   // Every page shows only the maintenance notice meanwhile: a temporary outage, not content.

@@ -3,7 +3,7 @@
 // engines read them); it is written in parts (opening, pages, closing) so a file can be
 // sent as it is read. The index names the files and when each last changed.
 import { XMLBuilder } from 'fast-xml-parser';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '@contract/absolute-url';
 import type { SiteEntry } from './site-entries';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -18,8 +18,8 @@ import { findCompanyPostalAddress, listSocialLinks } from '../modules/company/qu
 import { listFaqs } from '../modules/faq/queries';
 import { findForm, findJobPostingFacts } from '../modules/forms/queries';
 import { findPagesByPolicy } from '../modules/pages/queries';
-import { absoluteUrl } from './absolute-url';
-import type { PageDescription } from './describe-page';
+import { absoluteUrl } from '@contract/absolute-url';
+import type { DescribedPage } from './describe-page';
 import { escapeHtml } from './render-head';
 import type { SitePage } from './site-pages';
 import { SITE_PAGES } from '@contract/site-pages';
@@ -36,7 +36,7 @@ interface Context {
   origin: string;
   company: Company;
   page: SitePage;
-  description: PageDescription;
+  description: DescribedPage;
 }
 
 /** The company's postal address, with the town, postal code and country search engines ask for. */

@@ -1,11 +1,11 @@
-// The document head: favicon, title (the screen's own title with the company name),
-// description, the blog feed of the language and the company's meta tags. React hoists
-// these elements into <head>; until the company is known the server's head stays.
-import { useEffect, useMemo } from 'react';
+// The document head, from the page's head description (contract/page-head.ts), the same
+// one the service writes: the screen's meta with the company, the language and the
+// current address. React hoists these elements into <head>. What only the service knows
+// (hreflang alternates, JSON-LD) is left out here, and so is robots noindex.
+import { createElement, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Company } from '@contract/company';
-import { headTagsOf } from '@contract/meta-tags';
-import { withLanguage } from '@contract/site-addresses';
+import { splitLanguage } from '@contract/site-addresses';
 import { useCurrentPageMeta } from '@shared/head/use-page-meta';
 import { useLanguage } from '@shared/language/language-context';
 import { manifestPath } from '../pwa/web-manifests';
@@ -21,42 +21,23 @@ export function SiteHead({ company, ready }: Props) {
   const { t, lang } = useLanguage();
   const { pathname } = useLocation();
   const meta = useCurrentPageMeta();
-  const name = company?.name ?? t.siteTitleFallback;
-  const title = meta.title ? `${meta.title} | ${name}` : name;
-  const own = useServerHeadHandover(title, pathname, ready);
-  // Only the browser's head needs them (and only there is a skipped tag worth a warning).
+  const build = useServerHeadHandover(pathname, ready);
   const tags = useMemo(
-    () => (own ? headTagsOf(company?.meta_tags ?? []) : []),
-    [own, company?.meta_tags],
+    () =>
+      build?.({
+        page: { ...meta, path: splitLanguage(pathname).path },
+        company: company ?? undefined,
+        lang,
+        origin: window.location.origin,
+        fallbackName: t.siteTitleFallback,
+      }) ?? [],
+    [build, meta, pathname, company, lang, t.siteTitleFallback],
   );
   // Each language is its own installable app; a switch of language in the page switches it.
   useEffect(() => {
     document.head.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(lang));
   }, [lang]);
-  if (!own) return null;
-  return (
-    <>
-      <title>{title}</title>
-      <meta
-        name="description"
-        content={meta.description ?? company?.description ?? t.siteTitleFallback}
-      />
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={company?.name}
-        href={withLanguage(lang, '/feed.xml')}
-      />
-      {company?.favicon && <link rel="icon" href={company.favicon} />}
-      {tags.map((tag, index) =>
-        tag.element === 'link' ? (
-          <link key={index} rel={tag.rel} href={tag.href} media={tag.media} />
-        ) : 'property' in tag ? (
-          <meta key={index} property={tag.property} content={tag.content} />
-        ) : (
-          <meta key={index} name={tag.name} content={tag.content} media={tag.media} />
-        ),
-      )}
-    </>
+  return tags.map((tag, index) =>
+    createElement(tag.element, { key: index, ...tag.attributes }, tag.text),
   );
 }

@@ -1,12 +1,13 @@
-// The service writes each page's head into the HTML (see server/src/site). The SPA takes
-// it over without a flash: the server's title, description and company tags stay until
-// the SPA's own title says the same (or the visitor moves on), then they are removed in
-// the same frame the SPA's tags appear. Page tags only the server writes (canonical,
-// hreflang, Open Graph, JSON-LD) describe the first page and go at the first navigation.
-// The hand-over waits for an idle moment after hydration: the server's head is right
-// meanwhile, and swapping head elements restyles the page.
+// The service writes each page's head into the HTML (see server/src/site) from the same
+// description the SPA renders (contract/page-head.ts), with what only it knows (hreflang
+// alternates, JSON-LD): for the first page it is the best head there is, so it stays as
+// written, and the first visit loads no head code at all. At the first navigation (or when
+// the page came without it, as the offline shell does) the SPA loads the description and
+// renders its own head, and the service's tags go in the same frame.
 import { useLayoutEffect, useState } from 'react';
 import { useIdleAfterHydration } from '@shared/hydration/use-idle-after-hydration';
+import { usePageHeadBuilder } from './use-page-head-builder';
+import type { PageHeadBuilder } from './use-page-head-builder';
 
 const SERVER_TITLE = 'title[data-ssr-head]:not([data-placeholder])';
 
@@ -14,22 +15,22 @@ function removeAll(selector: string) {
   document.head.querySelectorAll(selector).forEach((element) => element.remove());
 }
 
-/** True when the SPA should render its own head tags. */
-export function useServerHeadHandover(title: string, pathname: string, ready: boolean): boolean {
+/** The head's builder once the SPA renders its own head tags, else undefined. */
+export function useServerHeadHandover(
+  pathname: string,
+  ready: boolean,
+): PageHeadBuilder | undefined {
   const hydrated = useIdleAfterHydration();
-  const [serverTitle] = useState(() =>
-    typeof document === 'undefined'
-      ? undefined
-      : document.head.querySelector(SERVER_TITLE)?.textContent,
+  const [served] = useState(
+    () => typeof document !== 'undefined' && document.head.querySelector(SERVER_TITLE) !== null,
   );
   const [firstPath] = useState(pathname);
-  const navigated = pathname !== firstPath;
-  const own = hydrated && ready && (serverTitle == null || navigated || title === serverTitle);
+  const build = usePageHeadBuilder(hydrated && ready && (!served || pathname !== firstPath));
+  const own = ready && build !== undefined;
 
   useLayoutEffect(() => {
-    if (own) removeAll('[data-ssr-head="shell"]');
-    if (navigated) removeAll('[data-ssr-head]');
-  }, [own, navigated]);
+    if (own) removeAll('[data-ssr-head]');
+  }, [own]);
 
-  return own;
+  return own ? build : undefined;
 }

@@ -1,15 +1,8 @@
-// Lets a screen say what it is about (title, description, share image) so the document
-// head can show it; the head reads the current screen's meta with useCurrentPageMeta.
+// Lets a screen say what it is about (title, description, share image, dates) so the
+// document head can show it; the head reads the current screen's meta with
+// useCurrentPageMeta. The same PageMeta the service reads for the page's first answer.
 import { useEffect, useSyncExternalStore } from 'react';
-
-export interface PageMeta {
-  /** The screen's own title; the head adds the company name. */
-  title?: string;
-  description?: string;
-  /** Address of the image shown when the page is shared. */
-  image?: string;
-  type?: 'website' | 'article';
-}
+import type { PageMeta } from '@contract/page-meta';
 
 const listeners = new Set<() => void>();
 let current: PageMeta = {};
@@ -20,14 +13,14 @@ function publish(meta: PageMeta): void {
 }
 
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, image, type } = meta;
+  const { title, description, image, type, published, modified, missing } = meta;
   useEffect(() => {
-    const published: PageMeta = { title, description, image, type };
-    publish(published);
+    const shown: PageMeta = { title, description, image, type, published, modified, missing };
+    publish(shown);
     return () => {
-      if (current === published) publish({});
+      if (current === shown) publish({});
     };
-  }, [title, description, image, type]);
+  }, [title, description, image, type, published, modified, missing]);
 }
 
 export function useCurrentPageMeta(): PageMeta {

@@ -2,7 +2,7 @@
 // that does not exist (an old or mistyped link).
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../head/use-page-meta';
-import type { PageMeta } from '../head/use-page-meta';
+import type { PageMeta } from '@contract/page-meta';
 import type { Dictionary } from '../../locales/fa';
 import { useLanguage } from '../language/language-context';
 import { getHref } from '../paths';
@@ -11,7 +11,7 @@ import { getHref } from '../paths';
  * that shows <NotFound /> for a missing record says the same, since its own meta is
  * published after its children's. */
 export function notFoundMeta(t: Dictionary): PageMeta {
-  return { title: t.notFoundTitle, description: t.notFoundText };
+  return { title: t.notFoundTitle, description: t.notFoundText, missing: true };
 }
 
 export function NotFound() {

@@ -44,6 +44,8 @@ export function Component() {
           description: post.data?.short_description,
           image: post.data?.banner.desktop_banner,
           type: 'article',
+          published: post.data?.created_at,
+          modified: post.data?.updated_at,
         },
   );
 

@@ -1,7 +1,7 @@
-// Addresses in shared links, feeds and the sitemap must be absolute (and percent-encoded,
-// so Persian slugs are valid URLs). Their origin is the configured public one; without it,
-// the request's Host is used only when it names a loopback or the listening address, since
-// anyone can send any Host (or X-Forwarded-Host); any other gets the listening address.
+// The origin of the absolute addresses in shared links, feeds, the sitemap and the head:
+// the configured public one; without it, the request's Host is used only when it names a
+// loopback or the listening address, since anyone can send any Host (or
+// X-Forwarded-Host); any other gets the listening address.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
@@ -26,9 +26,4 @@ export function originOf(request: FastifyRequest, settings: OriginSettings): str
 
 function listeningName(host: string): string {
   return (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host).toLowerCase();
-}
-
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  if (!pathOrUrl) return '';
-  return new URL(pathOrUrl, `${origin}/`).href;
 }

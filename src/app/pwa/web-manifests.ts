@@ -4,9 +4,9 @@
 // language's. Icons, colours and screenshots are shared.
 import type { ManifestOptions } from 'vite-plugin-pwa';
 // Relative paths, not the aliases: vite.config.ts reads this module before aliases apply.
-import { withLanguage } from '@contract/site-addresses';
-import { directionOf } from '@contract/site-languages';
-import type { SiteLanguage } from '@contract/site-languages';
+import { withLanguage } from '../../../contract/site-addresses';
+import { directionOf } from '../../../contract/site-languages';
+import type { SiteLanguage } from '../../../contract/site-languages';
 
 export const manifestPath = (lang: string) => withLanguage(lang, '/manifest.webmanifest');
 

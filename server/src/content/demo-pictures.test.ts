@@ -18,6 +18,9 @@ const pageMedia = (policy: string) =>
 
 const SCREENS: [string, string[]][] = [
   ['the blog list', content.blog.posts.map((post) => post.banner)],
+  ['the about page', pageMedia('about-page')],
+  ['the portfolio', [...pageMedia('portfolio-page'), ...content.portfolio.map((p) => p.banner)]],
+  ['the services', content.services.map((service) => service.banner)],
   ['the media gallery', [...pageMedia('media-page'), ...content.media.map((m) => m.banner)]],
   ['the home page', pageMedia('home-page')],
   ...content.blog.posts.map((post): [string, string[]] => [

@@ -57,13 +57,15 @@ export type Fitting = keyof typeof FITTINGS;
 export function cabin(f: Frame, fitting: Fitting): string {
   const { w, h } = f;
   const c = FITTINGS[fitting];
+  // Where the aisle runs: the camera stands in a different seat row each time.
+  const cx = w * between(f, 0.36, 0.64);
   const seat = (x: number, y: number, s: number) =>
     `<g transform="translate(${n(x)} ${n(y)}) scale(${n(s)})"><rect x="-40" y="-90" width="80" height="120" rx="18" fill="${c.seat}"/><rect x="-46" y="20" width="92" height="40" rx="12" fill="${c.cushion}"/><rect x="-30" y="-80" width="60" height="22" rx="8" fill="${c.head}"/></g>`;
   let rows = '';
   for (let i = 5; i >= 0; i--) {
     const s = 0.5 + i * 0.25;
     const y = h * 0.45 + i * h * 0.08;
-    rows += seat(w / 2 - 120 * s - 30, y, s) + seat(w / 2 + 120 * s + 30, y, s);
+    rows += seat(cx - 120 * s - 30, y, s) + seat(cx + 120 * s + 30, y, s);
   }
   let windows = '';
   for (let i = 0; i < 4; i++) {
@@ -75,11 +77,12 @@ export function cabin(f: Frame, fitting: Fitting): string {
   for (let i = 0; i < 6; i++) {
     lamps += `<circle cx="${n(w * 0.2 + i * w * 0.12)}" cy="${n(h * 0.08)}" r="${n(between(f, 4, 7))}"/>`;
   }
-  return `<rect width="${w}" height="${h}" fill="${c.wall}"/><path d="M0 0 H${w} L${n(w * 0.62)} ${n(h * 0.35)} H${n(w * 0.38)}Z" fill="${c.ceiling}"/><g fill="#8ecae6">${windows}</g><rect x="${n(w * 0.44)}" y="${n(h * 0.35)}" width="${n(w * 0.12)}" height="${n(h * 0.65)}" fill="${c.aisle}"/>${rows}<g fill="${c.light}">${lamps}</g>`;
+  return `<rect width="${w}" height="${h}" fill="${c.wall}"/><path d="M0 0 H${w} L${n(cx + w * 0.12)} ${n(h * 0.35)} H${n(cx - w * 0.12)}Z" fill="${c.ceiling}"/><g fill="#8ecae6">${windows}</g><rect x="${n(cx - w * 0.06)}" y="${n(h * 0.35)}" width="${n(w * 0.12)}" height="${n(h * 0.65)}" fill="${c.aisle}"/>${rows}<g fill="${c.light}">${lamps}</g>`;
 }
 
-/** The flight deck: the sky through the windscreen, the panel with its screens, two yokes. */
-export function cockpit(f: Frame): string {
+/** The flight deck: the sky through the windscreen, the panel with its screens, two yokes;
+ * on `approach`, a runway lit ahead. */
+export function cockpit(f: Frame, approach = false): string {
   const { w, h, u } = f;
   const sill = h * 0.55;
   let screens = '';
@@ -90,7 +93,23 @@ export function cockpit(f: Frame): string {
   }
   const yoke = (x: number) =>
     `<path d="M${n(x - 70 * u)} ${n(h - 120 * u)} V${n(h - 170 * u)} H${n(x + 70 * u)} V${n(h - 120 * u)}" fill="none" stroke="#1b1f2a" stroke-width="${n(18 * u)}" stroke-linecap="round"/><rect x="${n(x - 12 * u)}" y="${n(h - 170 * u)}" width="${n(24 * u)}" height="${n(170 * u)}" fill="#1b1f2a"/>`;
-  return `${sky(f)}<rect y="${n(f.horizon)}" width="${w}" height="${n(h - f.horizon)}" fill="${f.time.far}"/><path d="M0 0 H${w} V${n(h * 0.1)} L${n(w * 0.5)} ${n(h * 0.04)} L0 ${n(h * 0.1)}Z M0 ${n(sill)} L${n(w * 0.06)} ${n(h * 0.12)} H0Z M${w} ${n(sill)} L${n(w * 0.94)} ${n(h * 0.12)} H${w}Z M${n(w * 0.49)} ${n(h * 0.05)} h${n(w * 0.02)} V${n(sill)} h${n(-w * 0.02)}Z" fill="#2b303b"/><rect y="${n(sill)}" width="${w}" height="${n(h - sill)}" fill="#3d4350"/>${screens}${yoke(w * 0.25)}${yoke(w * 0.75)}`;
+  const runway = approach ? lit(f, sill) : '';
+  return `${sky(f)}<rect y="${n(f.horizon)}" width="${w}" height="${n(h - f.horizon)}" fill="${f.time.far}"/>${runway}<path d="M0 0 H${w} V${n(h * 0.1)} L${n(w * 0.5)} ${n(h * 0.04)} L0 ${n(h * 0.1)}Z M0 ${n(sill)} L${n(w * 0.06)} ${n(h * 0.12)} H0Z M${w} ${n(sill)} L${n(w * 0.94)} ${n(h * 0.12)} H${w}Z M${n(w * 0.49)} ${n(h * 0.05)} h${n(w * 0.02)} V${n(sill)} h${n(-w * 0.02)}Z" fill="#2b303b"/><rect y="${n(sill)}" width="${w}" height="${n(h - sill)}" fill="#3d4350"/>${screens}${yoke(w * 0.25)}${yoke(w * 0.75)}`;
+}
+
+/** A runway ahead, from the horizon down to the windscreen's sill, its edges lit by lamps. */
+function lit(f: Frame, sill: number): string {
+  const { w, horizon, u, time } = f;
+  const mid = w * between(f, 0.4, 0.6);
+  let lamps = '';
+  for (let k = 0; k <= 8; k++) {
+    const t = (k / 8) ** 1.6;
+    const y = horizon + (sill - horizon) * t;
+    const half = w * (0.015 + 0.3 * t);
+    const r = (2 + 6 * t) * u;
+    lamps += `<circle cx="${n(mid - half)}" cy="${n(y)}" r="${n(r)}"/><circle cx="${n(mid + half)}" cy="${n(y)}" r="${n(r)}"/>`;
+  }
+  return `<path d="M${n(mid - w * 0.015)} ${n(horizon)} H${n(mid + w * 0.015)} L${n(mid + w * 0.315)} ${n(sill)} H${n(mid - w * 0.315)}Z" fill="#2b2d42"/><g fill="${time.lamp}">${lamps}</g>`;
 }
 
 /** A terminal window: an aircraft at the gate outside, and a cat waiting on the sill. */

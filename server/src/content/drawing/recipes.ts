@@ -8,7 +8,8 @@ import type { TimeName } from './times';
 export interface Recipe {
   subject: SubjectName;
   time: TimeName;
-  /** A subject's variant: fireworks over the city, snow in the court, a cabin's fitting. */
+  /** A subject's variant: fireworks over the city, snow in the court, a cabin's fitting, a
+   * runway ahead of the cockpit. */
   variant?: string;
   /** An airliner in the sky. */
   plane?: boolean;
@@ -49,7 +50,7 @@ export const RECIPES: Record<string, Recipe> = {
   'blog-16': r('terminal', 'dawn'), // Nowruz schedule
   'blog-17': r('cockpit', 'noon'), // hiring pilots
   'blog-18': r('tray', 'night'), // carrying electronics
-  'blog-19': r('cockpit', 'night'), // the simulator centre
+  'blog-19': r('cockpit', 'night', { variant: 'approach' }), // the simulator centre
   'blog-20': r('shore', 'morning'), // a plastic-free beach
   'blog-21': r('report', 'dusk'), // the year's report
   'blog-22': r('carousel', 'noon'), // checked baggage
@@ -57,7 +58,7 @@ export const RECIPES: Record<string, Recipe> = {
   'portfolio-1': r('cabin', 'noon', { variant: 'premium' }),
   'portfolio-2': r('strait', 'dusk', flying),
   'portfolio-3': r('terminal', 'noon'),
-  'portfolio-4': r('cockpit', 'dawn'),
+  'portfolio-4': r('cockpit', 'dawn', { variant: 'approach' }),
   'portfolio-5': r('app', 'sunset'),
   'portfolio-6': r('turbines', 'dawn', flying),
   'portfolio-7': r('cloudsea', 'night', flying),

@@ -27,7 +27,7 @@ export const SUBJECTS = {
   court: { horizon: 0.72, outdoor: true, draw: (f, v) => court(f, v === 'snow') },
   terminal: { horizon: 0.6, outdoor: true, draw: terminal },
   hangar: { horizon: 0.74, outdoor: true, draw: hangar },
-  cockpit: { horizon: 0.38, outdoor: false, draw: cockpit },
+  cockpit: { horizon: 0.38, outdoor: false, draw: (f, v) => cockpit(f, v === 'approach') },
   gateWindow: { horizon: 0.6, outdoor: false, draw: gateWindow },
   cabin: { horizon: 0.5, outdoor: false, draw: (f, v) => cabin(f, (v ?? 'economy') as Fitting) },
   carousel: { horizon: 0.5, outdoor: false, draw: carousel },

@@ -23,7 +23,7 @@ export function palm(x: number, y: number, height: number, lean: number, colour:
   const ty = y - height;
   const leaf = height * 0.45;
   let fronds = '';
-  for (const angle of [-170, -140, -110, -70, -40, -10, 15, 165]) {
+  for (const angle of [-165, -125, -85, -45, -5, 20]) {
     const a = (angle * Math.PI) / 180;
     const ex = tx + Math.cos(a) * leaf;
     const ey = ty + Math.sin(a) * leaf * 0.7 + leaf * 0.35;
@@ -41,8 +41,9 @@ export function island(f: Frame): string {
   const rx = w * 0.22;
   const top = horizon + 40 * u;
   let palms = '';
-  for (let i = 0; i < 3; i++) {
-    const x = cx - rx * 0.5 + i * rx * 0.45 + between(f, -20, 20) * u;
+  // Two palms: every frond's edge costs bytes, and the banners are their pages' largest paint.
+  for (let i = 0; i < 2; i++) {
+    const x = cx - rx * 0.35 + i * rx * 0.6 + between(f, -20, 20) * u;
     palms += palm(x, top + 6 * u, between(f, 170, 260) * u, between(f, -60, 60) * u, f.time.near);
   }
   return `${sea(f)}<ellipse cx="${n(w * 0.9 - cx * 0.6)}" cy="${n(horizon)}" rx="${n(rx * 0.5)}" ry="${n(22 * u)}" fill="${f.time.far}"/><ellipse cx="${n(cx)}" cy="${n(top + 20 * u)}" rx="${n(rx)}" ry="${n(40 * u)}" fill="#e9c98a"/><ellipse cx="${n(cx)}" cy="${n(top + 10 * u)}" rx="${n(rx * 0.8)}" ry="${n(26 * u)}" fill="${f.time.near}" opacity="0.5"/>${palms}`;

@@ -37,8 +37,8 @@ function hills(f: Frame): string {
 /** Green hills with wind turbines, for cleaner flying. */
 export function turbines(f: Frame): string {
   let out = hills(f);
-  for (let i = 0; i < 4; i++) {
-    const x = f.w * (0.15 + i * 0.22 + between(f, -0.04, 0.04));
+  for (let i = 0; i < 3; i++) {
+    const x = f.w * (0.2 + i * 0.3 + between(f, -0.04, 0.04));
     const s = f.u * (0.6 + i * 0.15);
     const hub = f.horizon + 40 * f.u - 260 * s;
     const turn = between(f, 0, 120);
@@ -53,12 +53,12 @@ export function turbines(f: Frame): string {
 /** Hills in spring, blossoming trees in front (the new year, Nowruz). */
 export function blossom(f: Frame): string {
   let out = hills(f);
-  for (let i = 0; i < 5; i++) {
-    const x = f.w * (0.08 + i * 0.21 + between(f, -0.03, 0.03));
+  for (let i = 0; i < 4; i++) {
+    const x = f.w * (0.1 + i * 0.27 + between(f, -0.03, 0.03));
     const s = f.u * between(f, 0.8, 1.3);
     const y = f.h - between(f, 10, 80) * f.u;
     let flowers = '';
-    for (let k = 0; k < 6; k++) {
+    for (let k = 0; k < 4; k++) {
       flowers += `<circle cx="${n(x + between(f, -70, 70) * s)}" cy="${n(y - between(f, 140, 240) * s)}" r="${n(between(f, 35, 55) * s)}"/>`;
     }
     out += `<path d="M${n(x)} ${n(y)} V${n(y - 150 * s)} M${n(x)} ${n(y - 90 * s)} L${n(x + 40 * s)} ${n(y - 160 * s)}" stroke="#5b3a29" stroke-width="${n(12 * s)}"/><g fill="${i % 2 ? '#f7c6d9' : '#fbe3ec'}">${flowers}</g>`;

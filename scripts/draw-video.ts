@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { airliner } from '../server/src/content/drawing/scenes';
+import { airliner } from '../server/src/content/drawing/airliner';
 
 const WIDTH = 640;
 const HEIGHT = 360;

@@ -1,9 +1,15 @@
 // A banner slot: a skeleton while loading; then the media when there is desktop media,
-// otherwise the text, otherwise the skeleton again. Height 26.75rem, corners 1.25rem.
+// otherwise the text, otherwise the skeleton again. Height 26.75rem, corners 1.25rem. A
+// caption over the media sits on its own panel.
 import type { PageComponent } from '@contract/pages';
 import { Media } from './media';
 import { isVideo } from './media-rules';
 import { Skeleton } from './skeleton';
+
+/** The caption sits on a panel of its own, so no line of the picture (a runway's lights, a
+ * bright sky) ever runs through its words, at any width. */
+const CAPTION =
+  'absolute start-4 max-w-[calc(100%-2rem)] rounded-xl bg-brand/90 px-4 py-3 text-2xl font-bold text-white shadow-lg md:start-6 md:max-w-[calc(100%-3rem)] md:px-6';
 
 export function Banner({
   component,
@@ -26,17 +32,18 @@ export function Banner({
           className={`${frame} object-cover`}
           priority={priority}
         />
-        {component.text &&
-          // Over a video the caption goes to the top: the player's controls take the bottom.
-          (isVideo(component.desktop_media) || isVideo(component.phone_media) ? (
-            <p className="pointer-events-none absolute inset-x-0 top-0 rounded-t-[1.25rem] bg-gradient-to-b from-black/70 p-6 pb-10 text-2xl font-bold text-white">
-              {component.text}
-            </p>
-          ) : (
-            <p className="absolute inset-x-0 bottom-0 rounded-b-[1.25rem] bg-gradient-to-t from-black/70 p-6 text-2xl font-bold text-white">
-              {component.text}
-            </p>
-          ))}
+        {component.text && (
+          <p
+            className={`${CAPTION} ${
+              // Over a video the caption goes to the top: the player's controls take the bottom.
+              isVideo(component.desktop_media) || isVideo(component.phone_media)
+                ? 'pointer-events-none top-4 md:top-6'
+                : 'bottom-4 md:bottom-6'
+            }`}
+          >
+            {component.text}
+          </p>
+        )}
       </div>
     );
   }

@@ -3,7 +3,7 @@
 import { icon } from './icons';
 import { licence, partner } from './marks';
 import { person } from './portraits';
-import { cabin, logo, scene } from './scenes';
+import { logo, scene } from './scenes';
 
 export interface Drawing {
   name: string;
@@ -15,11 +15,19 @@ export interface Drawing {
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
-const wideAndPhone = (prefix: string, count: number, draw = scene): Drawing[] =>
+const wideAndPhone = (prefix: string, count: number): Drawing[] =>
   range(count).flatMap((n) => [
-    { name: `${prefix}-${n}`, width: 1600, svg: () => draw(`${prefix}-${n}`, 1600, 900) },
-    { name: `${prefix}-${n}-phone`, width: 750, svg: () => draw(`${prefix}-${n}`, 750, 1000) },
+    { name: `${prefix}-${n}`, width: 1600, svg: () => scene(`${prefix}-${n}`, 1600, 900) },
+    { name: `${prefix}-${n}-phone`, width: 750, svg: () => scene(`${prefix}-${n}`, 750, 1000) },
   ]);
+
+/** Pictures at 3:2 with no phone variant (gallery photos, services). */
+const photos = (prefix: string, count: number): Drawing[] =>
+  range(count).map((n) => ({
+    name: `${prefix}-${n}`,
+    width: 1200,
+    svg: () => scene(`${prefix}-${n}`, 1200, 800),
+  }));
 
 export const DRAWINGS: Drawing[] = [
   { name: 'logo', width: 480, svg: () => logo(false), vector: true },
@@ -30,19 +38,11 @@ export const DRAWINGS: Drawing[] = [
   // The share image of pages without their own (Open Graph's recommended 1200 × 630).
   { name: 'share', width: 1200, svg: () => scene('share', 1200, 630) },
   ...wideAndPhone('hero', 6),
-  ...wideAndPhone('blog', 12),
+  ...wideAndPhone('blog', 22),
   ...wideAndPhone('media', 8),
-  ...wideAndPhone('portfolio', 6),
-  ...range(8).map((n) => ({
-    name: `gallery-${n}`,
-    width: 1200,
-    svg: () => (n % 3 === 0 ? cabin : scene)(`gallery-${n}`, 1200, 800),
-  })),
-  ...range(6).map((n) => ({
-    name: `service-${n}`,
-    width: 1200,
-    svg: () => (n % 2 === 0 ? cabin : scene)(`service-${n}`, 1200, 800),
-  })),
+  ...wideAndPhone('portfolio', 8),
+  ...photos('gallery', 8),
+  ...photos('service', 7),
   ...range(6).map((n) => ({
     name: `person-${n}`,
     width: 600,

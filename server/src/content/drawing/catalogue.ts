@@ -41,7 +41,7 @@ export const DRAWINGS: Drawing[] = [
   ...wideAndPhone('blog', 22),
   ...wideAndPhone('media', 8),
   ...wideAndPhone('portfolio', 8),
-  ...photos('gallery', 8),
+  ...photos('gallery', 9),
   ...photos('service', 7),
   ...range(6).map((n) => ({
     name: `person-${n}`,

@@ -81,6 +81,7 @@ export const RECIPES: Record<string, Recipe> = {
   'gallery-6': r('hangar', 'noon'), // preparation
   'gallery-7': r('gateWindow', 'noon'), // boarding
   'gallery-8': r('cockpit', 'sunset'), // flight deck
+  'gallery-9': r('terminal', 'night', flying), // a night departure
   // Services (services.json).
   'service-1': r('app', 'noon'), // online check-in
   'service-2': r('hangar', 'dusk'), // cargo

@@ -3,7 +3,7 @@
 // custom pages and job forms are read whole (editors make a handful); posts are read in
 // batches by id, so a sitemap of any size is written without holding every post.
 import { withLanguage } from '@contract/site-addresses';
-import { FIXED_PAGE_POLICIES, SITE_PAGES, recordPath } from '@contract/site-pages';
+import { SITEMAP_FIXED_PAGES, recordPath } from '@contract/site-pages';
 import type { Db } from '../db/database';
 
 export interface SiteEntry {
@@ -17,11 +17,6 @@ export interface SiteGroup {
   key: number;
   entries: SiteEntry[];
 }
-
-/** Each fixed page's address and the content record whose change is its last change. */
-const FIXED_PAGES = Object.entries(FIXED_PAGE_POLICIES).map(
-  ([name, policy]) => [SITE_PAGES[name as keyof typeof FIXED_PAGE_POLICIES], policy] as const,
-);
 
 interface Row {
   id: number;
@@ -71,10 +66,11 @@ export async function listPageGroups(db: Db, languages: string[]): Promise<SiteG
       .execute(),
   ]);
 
-  const fixed = FIXED_PAGES.map(([path], index) => ({
+  // A fixed page's last change is its content record's.
+  const fixed = SITEMAP_FIXED_PAGES.map(({ path, policy }, index) => ({
     id: index,
     entries: languages.flatMap((lang) => {
-      const page = pages.find((p) => p.policy === FIXED_PAGES[index]![1] && p.lang === lang);
+      const page = pages.find((p) => p.policy === policy && p.lang === lang);
       return page ? [{ lang, path: withLanguage(lang, path), lastmod: page.updated_at }] : [];
     }),
   })).filter((group) => group.entries.length > 0);

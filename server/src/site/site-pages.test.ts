@@ -1,16 +1,15 @@
 // The service finds each page of the site's table (contract/site-pages.ts) at the address
 // the site links to, and nothing at the shapes around it.
 import { describe, expect, it } from 'vitest';
-import { FIXED_PAGE_POLICIES, SITE_PAGES, recordPath } from '@contract/site-pages';
+import { SITEMAP_FIXED_PAGES, SITE_PAGES, recordPath } from '@contract/site-pages';
 import { matchSitePage } from './site-pages';
 
 describe('the site pages as the service matches them', () => {
   it('finds every fixed page at its address, with its content record', () => {
     expect(matchSitePage(SITE_PAGES.home)).toEqual({ kind: 'home' });
     expect(matchSitePage(SITE_PAGES.portfolioSingle)).toEqual({ kind: 'portfolio-single' });
-    for (const [name, policy] of Object.entries(FIXED_PAGE_POLICIES)) {
+    for (const { name, path, policy } of SITEMAP_FIXED_PAGES) {
       if (name === 'home' || name === 'portfolioSingle') continue;
-      const path = SITE_PAGES[name as keyof typeof SITE_PAGES];
       expect(matchSitePage(path)).toEqual({ kind: 'content', policy, path });
       expect(matchSitePage(`${path}/`)).toEqual({ kind: 'content', policy, path });
     }

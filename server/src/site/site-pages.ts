@@ -2,7 +2,7 @@
 // table), so it can describe a page before any JavaScript runs. Paths here carry no
 // language prefix.
 import type { PagePolicy } from '@contract/pages';
-import { FIXED_PAGE_POLICIES, SITE_PAGES } from '@contract/site-pages';
+import { SITE_PAGES, fixedPageAt } from '@contract/site-pages';
 import type { SitePageName } from '@contract/site-pages';
 import { idFromSlug } from '@contract/slug';
 
@@ -16,12 +16,22 @@ export type SitePage =
   | { kind: 'redirect-home' }
   | { kind: 'unknown' };
 
-/** Pages whose title is their content's first section title, by address. */
-const CONTENT_PAGES: Record<string, PagePolicy> = Object.fromEntries(
-  Object.entries(FIXED_PAGE_POLICIES)
-    .filter(([name]) => name !== 'home' && name !== 'portfolioSingle')
-    .map(([name, policy]) => [SITE_PAGES[name as SitePageName], policy]),
-);
+/** A fixed page's kind, from what the page table says its head is described from. */
+function fixedPage(path: string): SitePage | undefined {
+  const page = fixedPageAt(path);
+  switch (page?.head) {
+    case 'company':
+      return { kind: 'home' };
+    case 'content':
+      return page.policy && { kind: 'content', policy: page.policy, path };
+    case 'portfolio-parts':
+      return { kind: 'portfolio-single' };
+    case 'none':
+      return { kind: 'redirect-home' };
+    default:
+      return undefined;
+  }
+}
 
 /** The slug in a path's parts when they have the page's pattern, else undefined. */
 function slugIn(name: SitePageName, parts: string[]): string | undefined {
@@ -45,12 +55,8 @@ function decode(part: string): string | undefined {
 
 export function matchSitePage(rawPath: string): SitePage {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  if (path === SITE_PAGES.home || path === '') return { kind: 'home' };
-  const policy = CONTENT_PAGES[path];
-  if (policy) return { kind: 'content', policy, path };
-  if (path === SITE_PAGES.portfolioSingle) return { kind: 'portfolio-single' };
-  if (path === SITE_PAGES.underStructure || path === SITE_PAGES.underMaintenance)
-    return { kind: 'redirect-home' };
+  const fixed = fixedPage(path === '' ? SITE_PAGES.home : path);
+  if (fixed) return fixed;
 
   const parts = path.split('/').slice(1).map(decode);
   if (parts.some((part) => part === undefined || part === '')) return { kind: 'unknown' };

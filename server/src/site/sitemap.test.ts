@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_PAGE_POLICIES } from '@contract/site-pages';
+import { SITEMAP_FIXED_PAGES } from '@contract/site-pages';
 import { fromApp, readSitemaps } from '@tests/support/read-sitemaps';
 import type { Answer, SitemapUrl } from '@tests/support/read-sitemaps';
 import { createTestApp } from '@tests/support/test-app';
@@ -79,7 +79,7 @@ async function countAddresses(): Promise<number> {
     (await t.db.selectFrom(table).select('lang').execute()).filter((r) => active.includes(r.lang))
       .length;
   const fixed = (await t.db.selectFrom('pages').select(['policy', 'lang']).execute()).filter(
-    (p) => active.includes(p.lang) && Object.values<string>(FIXED_PAGE_POLICIES).includes(p.policy),
+    (p) => active.includes(p.lang) && SITEMAP_FIXED_PAGES.some((page) => page.policy === p.policy),
   ).length;
   return (
     fixed +

@@ -1,14 +1,17 @@
 // The posts' files are cut from counts and title lengths, without writing the addresses:
 // whatever the titles hold (Persian with ZWNJ, CJK, emoji, `İ`, marks XML escapes), no file
 // passes the size bound, and every post is listed once.
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSitemaps } from '../../../tests/support/read-sitemaps';
 import type { Answer } from '../../../tests/support/read-sitemaps';
 import { createTestApp } from '../../../tests/support/test-app';
 import type { TestApp } from '../../../tests/support/test-app';
 import { Sitemaps } from './sitemap-files';
+import { postMeasures } from './sitemap-post-cuts';
 
 const ORIGIN = 'https://parvaz.example';
+const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const TITLES = [
   'پرواز\u200cهای نوروزی به کیش و مشهد',
   '東京への直行便',
@@ -77,4 +80,23 @@ describe('posts files cut from counts and title lengths', () => {
       expect(new Set(listed.map((u) => u.loc)).size).toBe(listed.length);
     },
   );
+
+  it('measures the posts from an index alone, reading no post', async () => {
+    const query = postMeasures(t.db, ['fa', 'en', 'ar']).compile(t.db);
+    if (onPostgres) await sql`vacuum analyze blog_posts`.execute(t.db);
+    const plan = await t.db.transaction().execute(async (trx) => {
+      // So few posts would be read whole; what matters is that the index can answer alone.
+      if (onPostgres) await sql`set local enable_seqscan = off`.execute(trx);
+      const explain = onPostgres ? 'explain (costs off)' : 'explain query plan';
+      const { rows } = await trx.executeQuery(
+        CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
+      );
+      return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+    });
+    expect(plan).toMatch(
+      onPostgres
+        ? /Index Only Scan using blog_posts_id_lang_sitemap/
+        : /COVERING INDEX blog_posts_id_lang_sitemap/,
+    );
+  });
 });

@@ -23,7 +23,7 @@ interface PostMeasure {
   id: number;
   versions: number;
   lastmod: string;
-  /** Bounds on the percent-encoded slugs of its titles (see measurePosts). */
+  /** Sums and the largest of its titles' slug bounds (migration 0006). */
   slugs: number;
   longestSlug: number;
   langs: number;
@@ -67,24 +67,28 @@ export async function cutPostFiles(
 }
 
 /**
- * A bound on the characters of a title's slug once percent-encoded, from the title's bytes
- * and characters: a character of b bytes in UTF-8 becomes at most 6b - 5 (an ASCII one stays
- * one or is dropped, a longer one is written as 3 per byte, and `İ`, lowercased to two
- * characters, as 7 from 2 bytes).
+ * Each post's measures, from the sitemap's index alone (migration 0006), which bounds each
+ * title's slug once percent-encoded from its bytes and characters.
  */
-async function measurePosts(db: Db, languages: string[]): Promise<PostMeasure[]> {
+export function postMeasures(db: Db, languages: string[]) {
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const bytes = onSqlite ? sql`length(cast(title as blob))` : sql`octet_length(title)`;
-  const slug = sql`(6 * ${bytes} - 5 * length(title))`;
+  // As migration 0006 indexes it: SQLite's index is on this very expression.
+  const slug = onSqlite
+    ? sql`(6 * length(cast(title as blob)) - 5 * length(title))`
+    : sql`slug_bound`;
   // The unary `+` keeps SQLite off a language index, whose rows it would then sort by id:
-  // the primary key gives them in order.
+  // the sitemap's index gives them in order.
   const lang = onSqlite ? sql`+lang` : sql`lang`;
-  const { rows } = await sql<PostMeasure>`
+  return sql<PostMeasure>`
     select id, count(*) as versions, max(updated_at) as lastmod,
       sum(${slug}) as slugs, max(${slug}) as "longestSlug",
       sum(length(lang)) as langs, sum(length(updated_at)) as lastmods
     from blog_posts where ${lang} in (${sql.join(languages)})
-    group by id order by id`.execute(db);
+    group by id order by id`;
+}
+
+async function measurePosts(db: Db, languages: string[]): Promise<PostMeasure[]> {
+  const { rows } = await postMeasures(db, languages).execute(db);
   return rows.map((row) => ({
     id: row.id,
     versions: Number(row.versions),

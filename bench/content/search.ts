@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/database';
 import type { Db } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { listPosts } from '../../server/src/modules/blog/queries';
+import { listPosts } from '../../server/src/modules/blog/list-posts';
 import { likePattern, normalizeForSearch } from '../../server/src/modules/blog/search-text';
 import { LANGUAGES, postTexts } from './generate-posts';
 import type { Lang } from './generate-posts';

@@ -7,6 +7,7 @@ import * as jobPostingFacts from './migrations/0002-job-posting-facts';
 import * as blogSearchIndex from './migrations/0003-blog-search-index';
 import * as blogListOrderIndexes from './migrations/0004-blog-list-order-indexes';
 import * as blogTagVisits from './migrations/0005-blog-tag-visits';
+import * as blogSitemapIndex from './migrations/0006-blog-sitemap-index';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-blog-search-index': blogSearchIndex,
   '0004-blog-list-order-indexes': blogListOrderIndexes,
   '0005-blog-tag-visits': blogTagVisits,
+  '0006-blog-sitemap-index': blogSitemapIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, directionIn } from '@contract/site-languages';
 import { splitLanguage, withLanguage } from '@contract/site-addresses';
 import { preferredEncoding } from '../http/accept-encoding';
 import { SHARED_CACHE_CONTROL, sendReadyBytes } from '../http/ready-bytes';
-import { listPosts } from '../modules/blog/queries';
+import { listPosts } from '../modules/blog/list-posts';
 import { listCompanies } from '../modules/company/queries';
 import { listActiveLanguages } from '../modules/languages/queries';
 import { findPagesByPolicy } from '../modules/pages/queries';

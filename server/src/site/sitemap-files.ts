@@ -6,6 +6,7 @@ import { listActiveLanguages } from '../modules/languages/queries';
 import { renderSitemapIndex } from './sitemap';
 import {
   SITEMAP_LIMITS,
+  digestOf,
   planFiles,
   sectionGroups,
   sitemapFilePath,
@@ -16,6 +17,8 @@ import type { SitemapFile, SitemapLimits } from './sitemap-plan';
 interface SitemapPlan {
   languages: string[];
   files: SitemapFile[];
+  /** Each file's digest, by path, once a request has asked for the file. */
+  digests: Map<string, Promise<string>>;
 }
 
 /** Origins whose plans are kept (the configured one, or a few loopback names). */
@@ -45,13 +48,25 @@ export class Sitemaps {
     origin: string,
     name: string,
   ): Promise<{ tag: string; parts: AsyncIterable<string> } | undefined> {
-    const { languages, files } = await this.plan(origin);
-    const file = files.find((f) => sitemapFilePath(f) === `/sitemaps/${name}`);
+    const { languages, files, digests } = await this.plan(origin);
+    const path = `/sitemaps/${name}`;
+    const file = files.find((f) => sitemapFilePath(f) === path);
     if (!file) return undefined;
     const range = { afterKey: file.firstKey - 1, lastKey: file.lastKey };
-    const groups = sectionGroups(this.db, languages, file.section, range, this.limits.batchRows);
+    const groups = () =>
+      sectionGroups(this.db, languages, file.section, range, this.limits.batchRows);
+    let digest = digests.get(path);
+    if (!digest) {
+      digest = digestOf(origin, groups());
+      digests.set(path, digest);
+      // A digest that failed (the database was away) is read again at the next request.
+      digest.catch(() => digests.delete(path));
+    }
     // Weak: the same tag stands for the file compressed or not.
-    return { tag: `W/"${file.digest}"`, parts: writeFile(origin, groups, this.limits.batchRows) };
+    return {
+      tag: `W/"${await digest}"`,
+      parts: writeFile(origin, groups(), this.limits.batchRows),
+    };
   }
 
   private plan(origin: string): Promise<SitemapPlan> {
@@ -61,7 +76,8 @@ export class Sitemaps {
 
     const plan = (async () => {
       const languages = (await listActiveLanguages(this.db)).map((l) => l.value);
-      return { languages, files: await planFiles(this.db, origin, languages, this.limits) };
+      const files = await planFiles(this.db, origin, languages, this.limits);
+      return { languages, files, digests: new Map() };
     })();
     this.plans.delete(origin);
     if (this.plans.size >= MAX_ORIGINS) this.plans.delete(this.plans.keys().next().value!);

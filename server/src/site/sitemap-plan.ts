@@ -2,15 +2,18 @@
 // and job forms make the `pages` files, the posts the `posts` files, each a run of pages in
 // key order (a post's id, a page's position) cut before it passes the protocol's bounds
 // (50,000 addresses, 50 MB), every language version of a page in the same file as the
-// others. The cuts are found by writing every page once and counting (a Persian title's
-// address is several times its length); a file is then written as it is sent, a batch of
-// posts at a time, so the memory it takes does not grow with the number of posts.
+// others. The few pages are cut by writing each once and counting (a Persian title's
+// address is several times its length); the posts from counts and bounds in the database
+// (sitemap-post-cuts.ts). A file is written as it is sent, a batch of posts at a time, so
+// the memory it takes does not grow with the number of posts; its tag is a digest of what
+// it is written from (each page's key, languages, addresses and last changes).
 import crypto from 'node:crypto';
 import { DEFAULT_LANGUAGE } from '@contract/site-languages';
 import type { Db } from '../db/database';
 import { listPageGroups, postGroups } from './site-entries';
 import type { SiteGroup } from './site-entries';
 import { URLSET, renderUrls } from './sitemap';
+import { cutPostFiles } from './sitemap-post-cuts';
 
 export interface SitemapLimits {
   /** `<url>` elements in one file. */
@@ -28,8 +31,7 @@ export const SITEMAP_LIMITS: SitemapLimits = {
   batchRows: 1_000,
 };
 
-const SECTIONS = ['pages', 'posts'] as const;
-type Section = (typeof SECTIONS)[number];
+type Section = 'pages' | 'posts';
 
 /** Below every id and position (PostgreSQL's smallest `integer`). */
 const BEFORE_ALL = -2_147_483_648;
@@ -42,11 +44,8 @@ export interface SitemapFile {
   firstKey: number;
   lastKey: number;
   urls: number;
-  bytes: number;
   /** The newest change of the pages it lists. */
   lastmod: string;
-  /** Digest of its XML, for its tag. */
-  digest: string;
 }
 
 export const sitemapFilePath = (file: Pick<SitemapFile, 'section' | 'number'>) =>
@@ -75,54 +74,71 @@ export async function planFiles(
   languages: string[],
   limits: SitemapLimits,
 ): Promise<SitemapFile[]> {
+  const posts = await cutPostFiles(db, origin, languages, limits);
+  return [
+    ...(await planPageFiles(db, origin, languages, limits)),
+    ...posts.map((cut, i) => ({ section: 'posts' as const, number: i + 1, ...cut })),
+  ];
+}
+
+/** The pages' files, cut by writing each page once and counting its addresses and bytes. */
+async function planPageFiles(
+  db: Db,
+  origin: string,
+  languages: string[],
+  limits: SitemapLimits,
+): Promise<SitemapFile[]> {
   const envelope = Buffer.byteLength(URLSET.opening) + Buffer.byteLength(URLSET.closing);
   const files: SitemapFile[] = [];
-  let hash = crypto.createHash('sha1');
-  const close = (file: SitemapFile) => {
-    file.digest = hash.update(URLSET.closing).digest('base64url').slice(0, 27);
-    files.push(file);
-    hash = crypto.createHash('sha1');
-  };
-  for (const section of SECTIONS) {
-    let file: SitemapFile | undefined;
-    let number = 0;
-    const groups = sectionGroups(
-      db,
-      languages,
-      section,
-      { afterKey: BEFORE_ALL },
-      limits.batchRows,
-    );
-    for await (const group of groups) {
-      const urls = group.entries.length;
-      const xml = renderUrls(origin, group.entries, DEFAULT_LANGUAGE);
-      const bytes = Buffer.byteLength(xml);
-      // A page too large for a file of its own still gets one.
-      if (file && (file.urls + urls > limits.maxUrls || file.bytes + bytes > limits.maxBytes)) {
-        close(file);
-        file = undefined;
-      }
-      if (!file) hash.update(URLSET.opening);
-      hash.update(xml);
-      file ??= {
-        section,
-        number: (number += 1),
+  let file: (SitemapFile & { bytes: number }) | undefined;
+  const groups = sectionGroups(db, languages, 'pages', { afterKey: BEFORE_ALL }, limits.batchRows);
+  for await (const group of groups) {
+    const urls = group.entries.length;
+    const bytes = Buffer.byteLength(renderUrls(origin, group.entries, DEFAULT_LANGUAGE));
+    // A page too large for a file of its own still gets one.
+    if (file && (file.urls + urls > limits.maxUrls || file.bytes + bytes > limits.maxBytes)) {
+      file = undefined;
+    }
+    if (!file) {
+      file = {
+        section: 'pages',
+        number: files.length + 1,
         firstKey: group.key,
         lastKey: group.key,
         urls: 0,
         bytes: envelope,
         lastmod: '',
-        digest: '',
       };
-      file.lastKey = group.key;
-      file.urls += urls;
-      file.bytes += bytes;
-      for (const entry of group.entries)
-        if (entry.lastmod > file.lastmod) file.lastmod = entry.lastmod;
+      files.push(file);
     }
-    if (file) close(file);
+    file.lastKey = group.key;
+    file.urls += urls;
+    file.bytes += bytes;
+    for (const entry of group.entries)
+      if (entry.lastmod > file.lastmod) file.lastmod = entry.lastmod;
   }
-  return files;
+  return files.map(({ section, number, firstKey, lastKey, urls, lastmod }) => ({
+    section,
+    number,
+    firstKey,
+    lastKey,
+    urls,
+    lastmod,
+  }));
+}
+
+/**
+ * A digest of what a file is written from (with the origin and the file's envelope, which
+ * stand for how it is written), for its tag.
+ */
+export async function digestOf(origin: string, groups: AsyncIterable<SiteGroup>): Promise<string> {
+  const hash = crypto.createHash('sha1').update(`${origin}\n${URLSET.opening}${URLSET.closing}\n`);
+  for await (const group of groups) {
+    for (const entry of group.entries) {
+      hash.update(`${group.key}\t${entry.lang}\t${entry.path}\t${entry.lastmod}\n`);
+    }
+  }
+  return hash.digest('base64url').slice(0, 27);
 }
 
 /** The file's XML: its opening, its pages about `batchRows` addresses at a time, its closing. */

@@ -1,8 +1,9 @@
 // /sitemap.xml, the index robots.txt names, and the files it lists under /sitemaps/ (see
 // sitemap-files.ts). The index is small and sent as tagged bytes; a file is sent as it is
 // written, compressed on the way, so a large one never sits whole in memory.
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../http/accept-encoding';
+import { compressedStream } from '../http/compressed-stream';
 import { readyBytes, sendReadyBytes } from '../http/ready-bytes';
 import { Sitemaps } from './sitemap-files';
 
@@ -26,15 +27,18 @@ export function registerSitemapRoutes(
 
   app.get<{ Params: { file: string } }>(
     '/sitemaps/:file',
-    { compress: { encodings: ['br', 'gzip'] } },
+    { compress: false },
     async (request, reply) => {
       const file = await sitemaps.file(origin(request), request.params.file);
       if (!file) return reply.callNotFound();
       reply.type(XML).header('cache-control', CACHE_CONTROL).header('etag', file.tag);
       const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
       if (held?.includes(file.tag)) return reply.code(304).send();
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // Read on only as fast as the client (or the compressor) takes it.
-      return reply.send(Readable.from(file.parts, { objectMode: false }));
+      return reply.send(compressedStream(file.parts, encoding));
     },
   );
 }

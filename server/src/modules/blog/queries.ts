@@ -1,16 +1,15 @@
-// Blog reads: filtered, ordered pages of posts in one language, single posts, related
-// posts, groups and tags. Tags and groups are fetched for a whole page at once.
+// Blog reads: the posts a list's filters keep (list-posts.ts orders and pages them), single
+// posts, related posts, groups and tags. Tags and groups are fetched for a whole page at once.
 import { SqliteAdapter, sql } from 'kysely';
 import type { SelectQueryBuilder, SqlBool } from 'kysely';
 import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
-import { parseOrdering } from '../../http/ids';
 import type { Database } from '../../db/schema';
 import { likePattern, normalizeForSearch, trigramQuery } from './search-text';
 
-type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
+export type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
 
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'id',
   'title',
   'short_description',
@@ -22,36 +21,6 @@ const LIST_COLUMNS = [
 ] as const;
 
 const RELATED_LIMIT = 8;
-/**
- * Up to this many posts found by a search, SQLite reads them one by one by rowid for a page;
- * beyond it, a page in creation order walks the language's creation index instead, skipping
- * posts the trigram table did not name, and stops once the page is full (reading a few
- * hundred long posts by rowid costs more than walking the index until 9 are found).
- */
-const FEW_MATCHES = 100;
-
-export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
-  const { count } = await withoutExcluded(postsMatching(db, lang, query), query.exclude)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-
-  const rows = await pageOfPosts(db, lang, query, Number(count)).execute();
-  return { count: Number(count), results: await withLabels(db, lang, rows) };
-}
-
-/** The list's page of posts, in its order; `count` is how many posts the filters keep. */
-export function pageOfPosts(db: Db, lang: string, query: BlogListQuery, count: number) {
-  const [field, direction] = parseOrdering<'created_at' | 'updated_at' | 'visited' | 'title'>(
-    query.ordering ?? '-created_at',
-  );
-  const fewMatches = field !== 'created_at' || count <= FEW_MATCHES;
-  const page = withoutExcluded(postsMatching(db, lang, query, { fewMatches }), query.exclude)
-    .select(LIST_COLUMNS)
-    .orderBy(field, direction)
-    // Ties in the order's own direction: each order is then one index read either way.
-    .orderBy('id', direction);
-  return query.limit === undefined ? page : page.limit(query.limit).offset(query.offset);
-}
 
 export async function findPost(db: Db, lang: string, id: number): Promise<BlogPost | undefined> {
   const row = await db
@@ -156,14 +125,6 @@ export function postsMatching(
   return filtered;
 }
 
-/**
- * Leaves out the given posts, in the count as in the page, so a page stays full: the blog
- * list asks for its posts without the featured one it shows above them.
- */
-function withoutExcluded(query: PostQuery, ids: number[] | undefined): PostQuery {
-  return ids?.length ? query.where('blog_posts.id', 'not in', ids) : query;
-}
-
 /** Posts linked to at least one of the given groups (or tags). */
 function withAnyLink(
   query: PostQuery,
@@ -192,7 +153,7 @@ type ListRow = {
   banner: string;
 };
 
-async function withLabels(db: Db, lang: string, rows: ListRow[]): Promise<BlogListItem[]> {
+export async function withLabels(db: Db, lang: string, rows: ListRow[]): Promise<BlogListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [tags, groups] = await Promise.all([

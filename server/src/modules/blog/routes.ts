@@ -16,7 +16,8 @@ import { langQuery } from '@contract/common';
 import { notFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';
-import { findPost, listGroups, listPosts, listTags, relatedPosts as findRelated } from './queries';
+import { listPosts } from './list-posts';
+import { findPost, listGroups, listTags, relatedPosts as findRelated } from './queries';
 
 const tags = ['blog'];
 

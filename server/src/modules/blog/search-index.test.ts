@@ -13,7 +13,8 @@ import { migrateToLatest } from '../../db/migrate';
 import * as initial from '../../db/migrations/0001-initial';
 import * as jobPostingFacts from '../../db/migrations/0002-job-posting-facts';
 import { insertPosts } from './fixtures';
-import { listPosts, postsMatching } from './queries';
+import { listPosts } from './list-posts';
+import { postsMatching } from './queries';
 import { normalizeForSearch } from './search-text';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { insertPosts } from './fixtures';
 import type { PostFixture } from './fixtures';
-import { listPosts } from './queries';
+import { listPosts } from './list-posts';
 import { likePattern, normalizeForSearch } from './search-text';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;

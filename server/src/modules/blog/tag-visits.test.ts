@@ -118,11 +118,16 @@ describe('visits kept on each tag', () => {
 
   it('follows a post removed and written again, and a post renumbered', async () => {
     const [postId] = await postsOfTag(2);
-    const rows = await t.db
+    const read = await t.db
       .selectFrom('blog_posts')
       .selectAll()
       .where('id', '=', postId!)
       .execute();
+    // Written again as a writer writes it: PostgreSQL computes `slug_bound` itself.
+    const rows = read.map((row) => {
+      const { slug_bound: _computed, ...written } = row as typeof row & { slug_bound?: number };
+      return written;
+    });
     await t.db.deleteFrom('blog_posts').where('id', '=', postId!).execute();
     await expectInStep();
     await t.db.insertInto('blog_posts').values(rows).execute();

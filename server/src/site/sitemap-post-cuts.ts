@@ -1,0 +1,128 @@
+// Where the posts' sitemap files are cut, from one aggregate read of the posts instead of
+// writing every address: per post, how many language versions it has, its last change, and
+// a bound on its bytes in a file from its titles' lengths (no slug is made, no address
+// written, nothing hashed). Files are runs of posts by id, cut before the next post would
+// pass either bound (writing every post to measure it took 0.6 s at 10,000 posts a
+// language). A file may be cut a little before the size bound needs it, never after.
+import { SqliteAdapter, sql } from 'kysely';
+import { withLanguage } from '@contract/site-addresses';
+import { recordPath } from '@contract/site-pages';
+import type { Db } from '../db/database';
+import { absoluteUrl } from './absolute-url';
+import { URLSET } from './sitemap';
+
+export interface PostFileCut {
+  firstKey: number;
+  lastKey: number;
+  urls: number;
+  lastmod: string;
+}
+
+/** A post's language versions, summed over them (maxima where named). */
+interface PostMeasure {
+  id: number;
+  versions: number;
+  lastmod: string;
+  /** Sums and the largest of its titles' slug bounds (migration 0006). */
+  slugs: number;
+  longestSlug: number;
+  langs: number;
+  lastmods: number;
+}
+
+/** What `renderUrls` writes around an address, its last change and a link's language. */
+const URL_MARKUP = Buffer.byteLength('<url><loc></loc><lastmod></lastmod></url>');
+const LINK_MARKUP = Buffer.byteLength('<xhtml:link rel="alternate" hreflang="" href=""/>');
+const X_DEFAULT = 'x-default'.length;
+
+export async function cutPostFiles(
+  db: Db,
+  origin: string,
+  languages: string[],
+  limits: { maxUrls: number; maxBytes: number },
+): Promise<PostFileCut[]> {
+  if (languages.length === 0) return [];
+  const envelope = Buffer.byteLength(URLSET.opening) + Buffer.byteLength(URLSET.closing);
+  const boundOf = postBound(origin, languages);
+  const cuts: (PostFileCut & { bytes: number })[] = [];
+  let file: (PostFileCut & { bytes: number }) | undefined;
+  for (const post of await measurePosts(db, languages)) {
+    const bytes = boundOf(post);
+    // A post too large for a file of its own still gets one.
+    if (
+      file &&
+      (file.urls + post.versions > limits.maxUrls || file.bytes + bytes > limits.maxBytes)
+    )
+      file = undefined;
+    if (!file) {
+      file = { firstKey: post.id, lastKey: post.id, urls: 0, bytes: envelope, lastmod: '' };
+      cuts.push(file);
+    }
+    file.lastKey = post.id;
+    file.urls += post.versions;
+    file.bytes += bytes;
+    if (post.lastmod > file.lastmod) file.lastmod = post.lastmod;
+  }
+  return cuts.map(({ firstKey, lastKey, urls, lastmod }) => ({ firstKey, lastKey, urls, lastmod }));
+}
+
+/**
+ * Each post's measures, from the sitemap's index alone (migration 0006), which bounds each
+ * title's slug once percent-encoded from its bytes and characters.
+ */
+export function postMeasures(db: Db, languages: string[]) {
+  const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  // As migration 0006 indexes it: SQLite's index is on this very expression.
+  const slug = onSqlite
+    ? sql`(6 * length(cast(title as blob)) - 5 * length(title))`
+    : sql`slug_bound`;
+  // The unary `+` keeps SQLite off a language index, whose rows it would then sort by id:
+  // the sitemap's index gives them in order.
+  const lang = onSqlite ? sql`+lang` : sql`lang`;
+  return sql<PostMeasure>`
+    select id, count(*) as versions, max(updated_at) as lastmod,
+      sum(${slug}) as slugs, max(${slug}) as "longestSlug",
+      sum(length(lang)) as langs, sum(length(updated_at)) as lastmods
+    from blog_posts where ${lang} in (${sql.join(languages)})
+    group by id order by id`;
+}
+
+async function measurePosts(db: Db, languages: string[]): Promise<PostMeasure[]> {
+  const { rows } = await postMeasures(db, languages).execute(db);
+  return rows.map((row) => ({
+    id: row.id,
+    versions: Number(row.versions),
+    lastmod: row.lastmod,
+    slugs: Number(row.slugs),
+    longestSlug: Number(row.longestSlug),
+    langs: Number(row.langs),
+    lastmods: Number(row.lastmods),
+  }));
+}
+
+/**
+ * The most bytes a post's `<url>` elements can take, as `renderUrls` writes them: one per
+ * version, each with its address, its last change, and links to every version and to the
+ * x-default one. Every address is counted at the longest language prefix.
+ */
+function postBound(origin: string, languages: string[]) {
+  const prefix = Math.max(
+    ...languages.map(
+      (lang) => absoluteUrl(origin, withLanguage(lang, recordPath.blogPost(0, ''))).length - 1,
+    ),
+  );
+  return (post: PostMeasure) => {
+    // The prefix, the id and its hyphen before the slug.
+    const around = prefix + String(post.id).length + 1;
+    const hrefs = post.versions * around + post.slugs;
+    const links =
+      post.versions * LINK_MARKUP +
+      post.langs +
+      hrefs +
+      LINK_MARKUP +
+      X_DEFAULT +
+      around +
+      post.longestSlug;
+    return post.versions * URL_MARKUP + hrefs + post.lastmods + post.versions * links;
+  };
+}

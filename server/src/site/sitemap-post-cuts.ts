@@ -8,7 +8,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import { withLanguage } from '@contract/site-addresses';
 import { recordPath } from '@contract/site-pages';
 import type { Db } from '../db/database';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '@contract/absolute-url';
 import { URLSET } from './sitemap';
 
 export interface PostFileCut {

@@ -2,13 +2,16 @@
 // concurrent connections, in one run: the blog list (9 posts) and a post from the API;
 // the rendered pages `/`, a post, `/blog-list` and a search, from the page cache; a static
 // file of a page's size served by the same service and the same bytes from a plain Node
-// server. Then the first render of pages not yet cached (50 new searches, one at a time),
-// and the service's memory after it all.
+// server. Pages and files are asked for twice: as browsers and crawlers ask (Brotli
+// accepted, so the service sends its compressed copy) and uncompressed (every byte of the
+// page on the wire, the heaviest way to ask). Then the first render of pages not yet cached
+// (50 new searches, one at a time), and the service's memory after it all.
 //   npm run bench:api [-- --seconds 15] [-- --rounds 3]
 // Needs the built site (`npm run build`); the service is built here.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,9 +36,20 @@ function residentMegabytes(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-function load(url: string) {
+/** What Chromium sends; the service and the plain server answer it with their Brotli copy. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The two ways a page or file is asked for, each with its rows and targets. */
+const ASKED = {
+  browser: { label: 'as browsers ask, Brotli', acceptEncoding: BROWSER_ENCODINGS },
+  identity: { label: 'uncompressed', acceptEncoding: 'identity' },
+} as const;
+type Asked = keyof typeof ASKED;
+
+function load(url: string, acceptEncoding?: string) {
+  const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
   return new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     ),
   );
@@ -49,16 +63,32 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   .listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function bytesAndHeaders(url: string) {
-  const sample = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  const body = Buffer.from(await sample.arrayBuffer());
-  const headers = Object.fromEntries(
-    ['content-type', 'etag', 'cache-control', 'vary', 'content-language'].map((name) => [
-      name,
-      sample.headers.get(name) ?? '',
-    ]),
+/** The bytes and headers the service sends for `url` when asked with `acceptEncoding`. */
+async function bytesAndHeaders(url: string, acceptEncoding = 'identity') {
+  // node:http, not fetch: fetch would undo the Brotli the plain server must send as it is.
+  const { body, headers } = await new Promise<{
+    body: Buffer;
+    headers: http.IncomingHttpHeaders;
+  }>((resolve, reject) =>
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), headers: response.headers }),
+        );
+      })
+      .on('error', reject),
   );
-  return { body, headers };
+  const names = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+  return {
+    body,
+    headers: Object.fromEntries(
+      [...names, 'content-language'].flatMap((name) =>
+        typeof headers[name] === 'string' ? [[name, headers[name]]] : [],
+      ),
+    ) as Record<string, string>,
+  };
 }
 
 async function plainServer(body: Buffer, headers: Record<string, string>) {
@@ -126,7 +156,16 @@ async function main(): Promise<void> {
   const homeUrl = `${origin}/`;
   if (!(await waitUntilAnswering(homeUrl))) throw new Error(`${homeUrl} did not answer`);
   const home = await bytesAndHeaders(homeUrl);
-  fs.writeFileSync(path.join(siteDir, 'bench-static.html'), home.body);
+  const homeBrotli = await bytesAndHeaders(homeUrl, BROWSER_ENCODINGS);
+  // The static file gets its Brotli and gzip copies as the build gives the site's files.
+  fs.mkdirSync(path.join(siteDir, 'bench'));
+  fs.writeFileSync(path.join(siteDir, 'bench', 'page.html'), home.body);
+  const compressed = spawnSync(
+    process.execPath,
+    ['scripts/precompress-site.mjs', path.join(siteDir, 'bench')],
+    { stdio: 'ignore' },
+  );
+  if (compressed.status !== 0) throw new Error('the static file could not be compressed');
   await new Promise((resolve) => first.once('exit', resolve).kill('SIGTERM'));
   const service = start();
   const children: ChildProcess[] = [service];
@@ -145,8 +184,13 @@ async function main(): Promise<void> {
       ['page /blog-list', `${origin}/blog-list`],
       ['page /blog-list?search=…', `${origin}/blog-list?search=${encodeURIComponent('کیش')}`],
     ];
-    const pageStatic = await plainServer(home.body, home.headers);
-    children.push(pageStatic.child);
+    const pageStatic: Record<Asked, { child: ChildProcess; url: string }> = {
+      browser: await plainServer(homeBrotli.body, homeBrotli.headers),
+      identity: await plainServer(home.body, home.headers),
+    };
+    children.push(pageStatic.browser.child, pageStatic.identity.child);
+    const staticName = (asked: Asked) =>
+      `static file, ${home.body.length} bytes, same service, ${ASKED[asked].label}`;
 
     const rows: [string, autocannon.Result, number | null][] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -157,30 +201,39 @@ async function main(): Promise<void> {
         residentMegabytes(service),
       ]);
       rows.push([`API: a post${tag}`, await load(detailUrl), residentMegabytes(service)]);
-      for (const [name, url] of pages) {
-        rows.push([`${name}${tag}`, await load(url), residentMegabytes(service)]);
+      for (const asked of Object.keys(ASKED) as Asked[]) {
+        const { label, acceptEncoding } = ASKED[asked];
+        for (const [name, url] of pages) {
+          rows.push([
+            `${name}, ${label}${tag}`,
+            await load(url, acceptEncoding),
+            residentMegabytes(service),
+          ]);
+        }
+        rows.push([
+          `${staticName(asked)}${tag}`,
+          await load(`${origin}/bench/page.html`, acceptEncoding),
+          residentMegabytes(service),
+        ]);
       }
-      rows.push([
-        `static file, ${home.body.length} bytes, same service${tag}`,
-        await load(`${origin}/bench-static.html`),
-        residentMegabytes(service),
-      ]);
     }
     rows.push([
       "plain Node server, the API list's bytes",
       await load(apiStatic.url),
       residentMegabytes(apiStatic.child),
     ]);
-    rows.push([
-      "plain Node server, the page's bytes",
-      await load(pageStatic.url),
-      residentMegabytes(pageStatic.child),
-    ]);
+    for (const asked of Object.keys(ASKED) as Asked[]) {
+      rows.push([
+        `plain Node server, the page's bytes, ${ASKED[asked].label}`,
+        await load(pageStatic[asked].url, ASKED[asked].acceptEncoding),
+        residentMegabytes(pageStatic[asked].child),
+      ]);
+    }
     const renders = await firstRenders(origin);
     const rssAfter = residentMegabytes(service);
 
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} round(s); ${list.body.length} bytes per list answer, ${home.body.length} per home page; LOG_LEVEL=${process.env.LOG_LEVEL ?? 'warn'}\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} round(s); ${list.body.length} bytes per list answer, ${home.body.length} per home page (${homeBrotli.body.length} with Brotli); LOG_LEVEL=${process.env.LOG_LEVEL ?? 'warn'}\n`,
     );
     console.log('| what | requests/s | p50 ms | p99 ms | errors | RSS MB |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -191,15 +244,17 @@ async function main(): Promise<void> {
     }
     const rate = (name: string) =>
       rows.filter(([row]) => row === name || row.startsWith(`${name} (round`)).at(-1)![1];
-    const staticRate = rate(`static file, ${home.body.length} bytes, same service`).requests
-      .average;
-    console.log('');
-    for (const [name] of pages) {
-      const result = rate(name);
-      console.log(
-        `${name}: ${((result.requests.average / staticRate) * 100).toFixed(0)}% of the same service's static file (target at least 50%), p99 ${result.latency.p99} ms (target at most 20)`,
-      );
+    for (const asked of Object.keys(ASKED) as Asked[]) {
+      const staticRate = rate(staticName(asked)).requests.average;
+      console.log(`\n${ASKED[asked].label}:`);
+      for (const [name] of pages) {
+        const result = rate(`${name}, ${ASKED[asked].label}`);
+        console.log(
+          `${name}: ${((result.requests.average / staticRate) * 100).toFixed(0)}% of the same service's static file (target at least 50%), p99 ${result.latency.p99} ms (target at most 20)`,
+        );
+      }
     }
+    console.log('');
     console.log(
       `API blog list: ${((rate('API: blog list (9 posts)').requests.average / rate("plain Node server, the API list's bytes").requests.average) * 100).toFixed(0)}% of a plain Node server with its bytes`,
     );

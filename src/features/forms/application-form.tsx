@@ -7,13 +7,13 @@ import type { Resolver } from 'react-hook-form';
 import { FILE_FIELD } from '@contract/api-routes';
 import type { CustomForm } from '@contract/forms';
 import { fieldKind, formMessages } from '@contract/form-rules';
-import { ApiError } from '@shared/api/api-client';
-import { useLanguage } from '@shared/language/language-context';
-import { FormFieldInput } from './form-field-input';
-import { isNetworkFailure } from '@shared/outbox/is-network-failure';
+import { useFormSubmission } from '@shared/forms/use-form-submission';
 import { useHydrated } from '@shared/hydration/use-hydrated';
+import { useLanguage } from '@shared/language/language-context';
 import { loadEnqueue } from '@shared/outbox/load-enqueue';
-import { loadToasts, showToast } from '@shared/ui/show-toast';
+import { loadToasts } from '@shared/ui/show-toast';
+import { FormFieldInput } from './form-field-input';
+import type { Application } from './send-application';
 import { UploadArea } from './upload-area';
 
 type Values = Record<string, string>;
@@ -55,61 +55,41 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [honeypot, setHoneypot] = useState('');
 
-  async function submit(values: Values) {
+  const submit = useFormSubmission<Values, Application>({
+    form: { reset, setError },
+    send: async (application, idempotencyKey) => {
+      const { sendApplication } = await loadSending();
+      return sendApplication(application, lang, idempotencyKey, setProgress);
+    },
+    queued: async (application) => {
+      const { APPLY_PATH, applicationFields } = await loadSending();
+      const file = application.file;
+      return {
+        kind: 'application',
+        path: APPLY_PATH,
+        label: form.title,
+        fields: applicationFields(application),
+        multipart: true,
+        file: file && { field: FILE_FIELD, name: file.name, type: file.type, data: file },
+      };
+    },
+    fieldOf: (name) =>
+      textFields.some((field) => field.field_details.field_name === name) ? name : undefined,
+    onOtherError: (name, message) => {
+      if (fileField && (name === fileField.field_details.field_name || name === FILE_FIELD))
+        setFileError(message);
+    },
+    onCleared: () => setFiles([]),
+    texts: t.application,
+  });
+
+  async function apply(values: Values) {
     if (fileField?.is_required && files.length === 0)
       return setFileError(formMessages(lang).required);
     setFileError(undefined);
     setProgress(0);
-    const application = { formId: form.id, data: values, file: files[0], honeypot };
-    const idempotencyKey = crypto.randomUUID();
-    const { APPLY_PATH, applicationFields, sendApplication } = await loadSending();
     try {
-      await sendApplication(application, lang, idempotencyKey, setProgress);
-      showToast('success', t.application.success);
-      reset();
-      setFiles([]);
-    } catch (error) {
-      // No network: the application and its file wait in the outbox, sent once later.
-      if (error instanceof ApiError && isNetworkFailure(error.status)) {
-        const file = application.file;
-        const saved = await loadEnqueue()
-          .then(({ enqueue }) =>
-            enqueue({
-              id: idempotencyKey,
-              kind: 'application',
-              path: APPLY_PATH,
-              lang,
-              label: form.title,
-              fields: applicationFields(application),
-              multipart: true,
-              file: file && { field: FILE_FIELD, name: file.name, type: file.type, data: file },
-            }),
-          )
-          .then(
-            () => true,
-            () => false,
-          );
-        if (saved) {
-          showToast('info', t.outbox.saved);
-          reset();
-          setFiles([]);
-          return;
-        }
-      }
-      showToast('error', t.application.failure);
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        error.body &&
-        typeof error.body === 'object'
-      ) {
-        for (const [name, messages] of Object.entries(error.body as Record<string, string[]>)) {
-          if (fileField && (name === fileField.field_details.field_name || name === 'file_field'))
-            setFileError(messages[0]);
-          else if (textFields.some((field) => field.field_details.field_name === name))
-            setError(name, { message: messages[0] }, { shouldFocus: true });
-        }
-      }
+      await submit({ formId: form.id, data: values, file: files[0], honeypot });
     } finally {
       setProgress(null);
     }
@@ -117,7 +97,7 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={(event) => void handleSubmit(apply)(event)}
       onFocus={preload}
       onPointerDown={preload}
       noValidate

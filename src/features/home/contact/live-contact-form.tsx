@@ -9,14 +9,11 @@ import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContactMessage, ContactMessageInput } from '@contract/contact';
 import { contactMessageIn } from '@contract/contact';
-import { ApiError } from '@shared/api/api-client';
+import { useFormSubmission } from '@shared/forms/use-form-submission';
 import { useLanguage } from '@shared/language/language-context';
-import { isNetworkFailure } from '@shared/outbox/is-network-failure';
-import { loadEnqueue, usePreloadedOutbox } from '@shared/outbox/load-enqueue';
-import { showLoadingToast, usePreloadedToasts, withoutLeadingMark } from '@shared/ui/show-toast';
-import { TOAST_AUTO_CLOSE_MS } from '@shared/ui/toast-timing';
+import { usePreloadedOutbox } from '@shared/outbox/load-enqueue';
+import { usePreloadedToasts } from '@shared/ui/show-toast';
 import { CONTACT_FIELDS, ContactFormLayout } from './contact-form-layout';
-import type { ContactFieldName } from './contact-form-layout';
 import { sendContactMessage } from './send-contact-message';
 import type { StillFormTrace } from './still-form-trace';
 import { takeOverStillForm } from './still-form-trace';
@@ -47,72 +44,19 @@ export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> })
     );
   }, [form, trace]);
 
-  async function submit(message: ContactMessage) {
-    const sending = showLoadingToast(t.contact.pending);
-    const idempotencyKey = crypto.randomUUID();
-    try {
-      await sendContactMessage(message, lang, idempotencyKey);
-      sending.update({
-        render: withoutLeadingMark(t.contact.success),
-        type: 'success',
-        isLoading: false,
-        autoClose: TOAST_AUTO_CLOSE_MS,
-      });
-      form.reset();
-    } catch (error) {
-      // No network: the message waits in the outbox and is sent once, when it returns.
-      if (error instanceof ApiError && isNetworkFailure(error.status)) {
-        const saved = await loadEnqueue()
-          .then(({ enqueue }) =>
-            enqueue({
-              id: idempotencyKey,
-              kind: 'contact',
-              path: SENDS.contactMessage.route,
-              lang,
-              label: `${message.first_name} ${message.last_name}: ${message.message.slice(0, 60)}`,
-              fields: { ...message, [HONEYPOT_FIELD]: message[HONEYPOT_FIELD] ?? '' },
-              multipart: false,
-            }),
-          )
-          .then(
-            () => true,
-            () => false,
-          );
-        if (saved) {
-          sending.update({
-            render: t.outbox.saved,
-            type: 'info',
-            isLoading: false,
-            autoClose: TOAST_AUTO_CLOSE_MS,
-          });
-          form.reset();
-          return;
-        }
-      }
-      sending.update({
-        render: withoutLeadingMark(t.contact.failure),
-        type: 'error',
-        isLoading: false,
-        autoClose: TOAST_AUTO_CLOSE_MS,
-      });
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        error.body &&
-        typeof error.body === 'object'
-      ) {
-        for (const [field, messages] of Object.entries(error.body as Record<string, string[]>)) {
-          if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
-            form.setError(
-              field as ContactFieldName,
-              { message: messages[0] },
-              { shouldFocus: true },
-            );
-          }
-        }
-      }
-    }
-  }
+  const submit = useFormSubmission<ContactMessageInput, ContactMessage>({
+    form,
+    send: (message, idempotencyKey) => sendContactMessage(message, lang, idempotencyKey),
+    queued: (message) => ({
+      kind: 'contact',
+      path: SENDS.contactMessage.route,
+      label: `${message.first_name} ${message.last_name}: ${message.message.slice(0, 60)}`,
+      fields: { ...message, [HONEYPOT_FIELD]: message[HONEYPOT_FIELD] ?? '' },
+      multipart: false,
+    }),
+    fieldOf: (name) => CONTACT_FIELDS.find((field) => field === name),
+    texts: t.contact,
+  });
 
   return (
     <ContactFormLayout

@@ -14,6 +14,14 @@ import {
 
 export const MAX_SEARCH_LENGTH = 200;
 
+/**
+ * A search lists (and counts) at most this many posts, the first ones in the list's order;
+ * a page past them is empty. Counting every post that holds an everyday word means reading
+ * every post of the language, so an unbounded count grows with the blog; 1,000 posts are
+ * 112 pages of 9, more than anyone pages through.
+ */
+export const MAX_SEARCH_RESULTS = 1000;
+
 export const blogListQuery = pagingQuery.extend({
   search: z.string().max(MAX_SEARCH_LENGTH, queryRule('tooLong', MAX_SEARCH_LENGTH)).optional(),
   title: z.string().max(MAX_SEARCH_LENGTH, queryRule('tooLong', MAX_SEARCH_LENGTH)).optional(),

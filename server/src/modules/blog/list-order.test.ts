@@ -6,6 +6,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
+import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { listPosts, pageOfIds } from './list-posts';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -60,17 +61,22 @@ describe('the blog list in every order', () => {
   }, 60_000);
   afterAll(() => t.close());
 
+  /** The ids of `posts` in an order, ties broken by id in the order's direction. */
+  function sortedIds(posts: Row[], field: (typeof ORDERS)[number], sign: '' | '-'): number[] {
+    const up = sign === '' ? 1 : -1;
+    return [...posts]
+      .sort((a, b) => {
+        const [x, y] = [a[field], b[field]];
+        return (x < y ? -1 : x > y ? 1 : a.id - b.id) * up;
+      })
+      .map((row) => row.id);
+  }
+
   for (const field of ORDERS) {
     for (const sign of ['', '-'] as const) {
       const ordering = `${sign}${field}`;
       it(`pages through the posts by ${ordering} as a sort of all of them does`, async () => {
-        const up = sign === '' ? 1 : -1;
-        const sorted = [...all]
-          .sort((a, b) => {
-            const [x, y] = [a[field], b[field]];
-            return (x < y ? -1 : x > y ? 1 : a.id - b.id) * up;
-          })
-          .map((row) => row.id);
+        const sorted = sortedIds(all, field, sign);
         for (const offset of [0, 9, 999, 1000, 1500, POSTS - 9, POSTS - 5, POSTS, POSTS + 9]) {
           const page = await listPosts(t.db, 'fa', { ordering, limit: 9, offset });
           expect(page.count).toBe(POSTS);
@@ -82,7 +88,12 @@ describe('the blog list in every order', () => {
 
   /** The plan of the query that finds the ids of a page 1,500 posts deep (offset 500 back). */
   async function deepPagePlan(ordering: string): Promise<string> {
-    const page = pageOfIds(t.db, 'fa', { ordering, limit: 9, offset: 1500 }, POSTS)!;
+    const page = pageOfIds(
+      t.db,
+      'fa',
+      { ordering, limit: 9, offset: 1500 },
+      { count: POSTS, complete: true },
+    )!;
     const query = page.ids.compile();
     const explain = onPostgres ? 'explain (costs off)' : 'explain query plan';
     const { rows: plan } = await t.db.executeQuery(
@@ -103,4 +114,41 @@ describe('the blog list in every order', () => {
       }
     }
   });
+
+  for (const [field, sign] of [
+    ['created_at', '-'],
+    ['title', ''],
+    ['visited', '-'],
+  ] as const) {
+    const ordering = `${sign}${field}`;
+    it(`lists a search's first ${MAX_SEARCH_RESULTS} posts by ${ordering}, and counts no further`, async () => {
+      // Every post holds "post": the search stops counting at its bound.
+      const sorted = sortedIds(all, field, sign);
+      for (const offset of [0, 9, 500, MAX_SEARCH_RESULTS - 9, MAX_SEARCH_RESULTS - 4]) {
+        const page = await listPosts(t.db, 'fa', { search: 'post', ordering, limit: 9, offset });
+        expect(page.count).toBe(MAX_SEARCH_RESULTS);
+        expect(page.results.map((post) => post.id)).toEqual(
+          sorted.slice(offset, Math.min(offset + 9, MAX_SEARCH_RESULTS)),
+        );
+      }
+      const past = await listPosts(t.db, 'fa', {
+        search: 'post',
+        ordering,
+        limit: 9,
+        offset: MAX_SEARCH_RESULTS,
+      });
+      expect(past).toEqual({ count: MAX_SEARCH_RESULTS, results: [] });
+      const unpaged = await listPosts(t.db, 'fa', { search: 'post', ordering, offset: 0 });
+      expect(unpaged.results.map((post) => post.id)).toEqual(sorted.slice(0, MAX_SEARCH_RESULTS));
+
+      // "post 01" is held by the titles holding "01" (post 001, post 010, …): within the bound.
+      const few = all.filter((row) => row.title.includes('01'));
+      const fewSorted = sortedIds(few, field, sign);
+      for (const offset of [0, 9, few.length - 3]) {
+        const page = await listPosts(t.db, 'fa', { search: 'post 01', ordering, limit: 9, offset });
+        expect(page.count).toBe(few.length);
+        expect(page.results.map((post) => post.id)).toEqual(fewSorted.slice(offset, offset + 9));
+      }
+    });
+  }
 });

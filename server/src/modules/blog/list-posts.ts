@@ -1,11 +1,15 @@
 // The blog list: how many posts its filters keep, and one page of them in its order. A
 // page's ids are found first, along the order's index, and only then are those posts read.
+// A search keeps at most its first MAX_SEARCH_RESULTS posts, so it stops counting there.
+import { SqliteAdapter, sql } from 'kysely';
+import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import type { BlogListQuery } from '@contract/blog';
 import type { Db } from '../../db/database';
 import { parseOrdering } from '../../http/ids';
 import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
 import type { PostQuery } from './queries';
 import { pageFromNearerEnd } from './page-window';
+import { searchWords } from './search-text';
 
 type Order = 'created_at' | 'updated_at' | 'visited' | 'title';
 
@@ -17,24 +21,53 @@ type Order = 'created_at' | 'updated_at' | 'visited' | 'title';
  */
 const FEW_MATCHES = 100;
 
-export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
-  const { count } = await withoutExcluded(postsMatching(db, lang, query), query.exclude)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-
-  const rows = await pageOfPosts(db, lang, query, Number(count));
-  return { count: Number(count), results: await withLabels(db, lang, rows) };
+/** How many posts the list's filters keep, or the search's bound when a search finds more. */
+export interface ListCount {
+  count: number;
+  /** False when counting stopped at the search's bound: where the list ends is not known. */
+  complete: boolean;
 }
 
-/** The list's page of posts, in its order; `count` is how many posts the filters keep. */
-async function pageOfPosts(db: Db, lang: string, query: BlogListQuery, count: number) {
-  if (query.limit === undefined) {
-    return orderedPosts(db, lang, query, count).select(LIST_COLUMNS).execute();
+export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
+  const counted = await countPosts(db, lang, query);
+  // A search without a page size lists its first posts, as many as it counts.
+  const searching = searchWords(query.search).length > 0;
+  const paged = searching ? { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS } : query;
+  const rows = await pageOfPosts(db, lang, paged, counted);
+  return { count: counted.count, results: await withLabels(db, lang, rows) };
+}
+
+/**
+ * Counts the posts the filters keep. A search counts up to its bound and stops: an everyday
+ * word is held by nearly every post, and telling which posts hold it means reading them.
+ */
+export async function countPosts(db: Db, lang: string, query: BlogListQuery): Promise<ListCount> {
+  const matching = withoutExcluded(postsMatching(db, lang, query), query.exclude);
+  if (searchWords(query.search).length === 0) {
+    const { count } = await matching
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    return { count: Number(count), complete: true };
   }
-  const page = pageOfIds(db, lang, query, count);
-  if (page === undefined) return [];
-  const ids = (await page.ids.execute()).map((row) => row.id);
-  if (page.reversed) ids.reverse();
+  const { count } = await db
+    .selectFrom(
+      matching
+        .select(sql<number>`1`.as('found'))
+        .limit(MAX_SEARCH_RESULTS)
+        .as('found_posts'),
+    )
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return { count: Number(count), complete: Number(count) < MAX_SEARCH_RESULTS };
+}
+
+/** The list's page of posts, in its order. */
+async function pageOfPosts(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+  if (query.limit === undefined) {
+    return orderedPosts(db, lang, query, counted).select(LIST_COLUMNS).execute();
+  }
+  const ids = await idsOfPage(db, lang, query, counted);
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('blog_posts')
     .select(LIST_COLUMNS)
@@ -46,16 +79,40 @@ async function pageOfPosts(db: Db, lang: string, query: BlogListQuery, count: nu
 }
 
 /**
+ * A page's ids. On PostgreSQL, a search that found more posts than it counts is paged by
+ * walking the list's order and testing each post on the way, which reads a page's posts and
+ * the few between them that lack a word. Left to itself the planner would read every match
+ * and sort them: it guesses a word's share of the posts from the word's length, so a long
+ * everyday word looks rare.
+ */
+async function idsOfPage(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+  const read = async (from: Db) => {
+    const page = pageOfIds(from, lang, query, counted);
+    if (page === undefined) return [];
+    const ids = (await page.ids.execute()).map((row) => row.id);
+    return page.reversed ? ids.reverse() : ids;
+  };
+  if (counted.complete || db.getExecutor().adapter instanceof SqliteAdapter) return read(db);
+  return db.transaction().execute(async (trx) => {
+    for (const plan of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
+      await sql`set local ${sql.raw(plan)} = off`.execute(trx);
+    }
+    return read(trx);
+  });
+}
+
+/**
  * The ids of a page of the list (`limit` given), in its order, or nothing past its end.
  * Only ids are selected, so skipping to a deep offset walks the order's index alone (on
  * PostgreSQL an index-only scan, where reading each skipped post's row took 34 ms for the
  * last page of 10,000 posts), and from whichever end of the list is nearer: the opposite
- * order, then turned around.
+ * order, then turned around (only when that end is known).
  */
-export function pageOfIds(db: Db, lang: string, query: BlogListQuery, count: number) {
-  const window = pageFromNearerEnd(count, query.offset, query.limit!);
+export function pageOfIds(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+  const { count, complete } = counted;
+  const window = pageFromNearerEnd(count, query.offset, query.limit!, { endKnown: complete });
   if (window === undefined) return undefined;
-  const ids = orderedPosts(db, lang, query, count, window.reversed)
+  const ids = orderedPosts(db, lang, query, counted, window.reversed)
     .select('blog_posts.id')
     .limit(window.limit)
     .offset(window.offset);
@@ -63,10 +120,16 @@ export function pageOfIds(db: Db, lang: string, query: BlogListQuery, count: num
 }
 
 /** The posts the list's filters keep, in its order (or the opposite one), not yet paged. */
-function orderedPosts(db: Db, lang: string, query: BlogListQuery, count: number, reversed = false) {
+function orderedPosts(
+  db: Db,
+  lang: string,
+  query: BlogListQuery,
+  counted: ListCount,
+  reversed = false,
+) {
   const [field, direction] = parseOrdering<Order>(query.ordering ?? '-created_at');
   const way = (direction === 'asc') === reversed ? 'desc' : 'asc';
-  const fewMatches = field !== 'created_at' || count <= FEW_MATCHES;
+  const fewMatches = field !== 'created_at' || counted.count <= FEW_MATCHES;
   return (
     withoutExcluded(postsMatching(db, lang, query, { fewMatches }), query.exclude)
       .orderBy(field, way)

@@ -8,16 +8,21 @@ export interface PageWindow {
   reversed: boolean;
 }
 
-/** The page `offset`..`offset + limit` of `count` items, or undefined when it holds none. */
+/**
+ * The page `offset`..`offset + limit` of `count` items, or undefined when it holds none.
+ * When the list goes on past `count` (`endKnown` false: a search stopped counting at its
+ * bound), the page is read from the start.
+ */
 export function pageFromNearerEnd(
   count: number,
   offset: number,
   limit: number,
+  { endKnown = true } = {},
 ): PageWindow | undefined {
   const end = Math.min(count, offset + limit);
   if (offset >= end) return undefined;
   const fromEnd = count - end;
-  return fromEnd < offset
+  return endKnown && fromEnd < offset
     ? { offset: fromEnd, limit: end - offset, reversed: true }
     : { offset, limit: end - offset, reversed: false };
 }

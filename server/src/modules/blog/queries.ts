@@ -5,7 +5,7 @@ import type { SelectQueryBuilder, SqlBool } from 'kysely';
 import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { likePattern, normalizeForSearch, trigramQuery } from './search-text';
+import { likePattern, searchWords, trigramQuery } from './search-text';
 
 export type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
 
@@ -96,9 +96,7 @@ export function postsMatching(
   query: BlogListQuery,
   { fewMatches = true } = {},
 ): PostQuery {
-  const words = normalizeForSearch(query.search ?? '')
-    .split(' ')
-    .filter(Boolean);
+  const words = searchWords(query.search);
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const candidates = onSqlite ? trigramQuery(words) : undefined;
   const posts = db.selectFrom('blog_posts');

@@ -17,6 +17,10 @@ const LETTER_FORMS: Record<string, string> = {
 
 const DIGIT_ZERO = { persian: 0x06f0, arabic: 0x0660 };
 
+/** The folded words of a search, each of which a post must hold; none for an empty one. */
+export const searchWords = (search = ''): string[] =>
+  normalizeForSearch(search).split(' ').filter(Boolean);
+
 export function normalizeForSearch(text: string): string {
   let folded = '';
   for (const char of stripTags(text).normalize('NFKC').toLowerCase()) {

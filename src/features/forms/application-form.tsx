@@ -9,6 +9,7 @@ import type { CustomForm } from '@contract/forms';
 import { fieldKind, formMessages } from '@contract/form-rules';
 import { useFormSubmission } from '@shared/forms/use-form-submission';
 import { useHydrated } from '@shared/hydration/use-hydrated';
+import { HoneypotField } from '@shared/forms/honeypot-field';
 import { useLanguage } from '@shared/language/language-context';
 import { loadEnqueue } from '@shared/outbox/load-enqueue';
 import { loadToasts } from '@shared/ui/show-toast';
@@ -120,16 +121,7 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
         />
       )}
       {/* People never see this field; a bot that fills it is answered but not stored. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
+      <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       {progress !== null && (
         <progress value={progress} max={1} aria-label={t.sending} className="w-full" />
       )}

@@ -2,6 +2,7 @@
 // page shows until the form's code has loaded) and the live form, so the two look and
 // measure the same and replacing one with the other moves nothing.
 import type { ComponentProps } from 'react';
+import { HoneypotField } from '@shared/forms/honeypot-field';
 import { useLanguage } from '@shared/language/language-context';
 import { ContactField } from './contact-field';
 
@@ -42,13 +43,7 @@ export function ContactFormLayout({ form, field, honeypot, canSend, sending }: P
         dir="ltr"
       />
       <ContactField {...labelled('message')} multiline className="md:col-span-2" />
-      {/* People never see this field; a bot that fills it is answered but not stored. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label>
-          website
-          <input type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
-        </label>
-      </div>
+      <HoneypotField {...honeypot} />
       <button
         type="submit"
         // Until the live form is here the browser would send the form itself, as an

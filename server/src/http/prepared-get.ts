@@ -23,9 +23,9 @@ export interface PreparedRoute<P extends z.ZodType, Q extends z.ZodType, A exten
   /** The contract of the 200 answer. */
   answer: A;
   /** The answer, computed only when no prepared copy is held for the address. */
-  produce: (request: PreparedRequest<P, Q>) => Promise<z.input<A>>;
+  produce: (request: PreparedRequest<NoInfer<P>, NoInfer<Q>>) => Promise<z.input<A>>;
   /** Runs after every 200 or 304 this route sends, prepared or not. */
-  afterSend?: (request: PreparedRequest<P, Q>) => void;
+  afterSend?: (request: PreparedRequest<NoInfer<P>, NoInfer<Q>>) => void;
 }
 
 export function preparedGet<

@@ -13,7 +13,7 @@ import {
   tagListQuery,
 } from '@contract/blog';
 import { langQuery } from '@contract/common';
-import { notFound } from '../../http/error-handler';
+import { notFound, orNotFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';
 import { preparedGet } from '../../http/prepared-get';
@@ -29,10 +29,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       'Posts in the language, newest first by default. `search` matches title, short description and body, folding Persian and Arabic letter forms and digits; `group` and `tags` take comma-joined ids; `exclude` leaves out the posts whose ids it joins (the list under a featured post).',
     querystring: blogListQuery.extend(langQuery.shape),
     answer: blogList,
-    produce: async (request) => {
-      const { count, results } = await listPosts(app.db, request.lang, request.query);
-      return pageOf(request, request.query, count, results);
-    },
+    produce: async (request) =>
+      pageOf(request, await listPosts(app.db, request.lang, request.query)),
   });
 
   preparedGet(app, READS.post.route, {
@@ -41,11 +39,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     params: postParams,
     querystring: langQuery,
     answer: blogPost,
-    produce: async (request) => {
-      const post = await findPost(app.db, request.lang, pathId(request.params.id));
-      if (!post) throw notFound();
-      return post;
-    },
+    produce: async (request) =>
+      orNotFound(await findPost(app.db, request.lang, pathId(request.params.id))),
     afterSend: (request) => {
       if (!app.internalReads.isInternal(request))
         app.visits.record('blog_posts', pathId(request.params.id), request.lang);

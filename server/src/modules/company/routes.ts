@@ -5,7 +5,7 @@ import { langQuery } from '@contract/common';
 import { company, companyList, companyParams } from '@contract/company';
 import { licenceList, licenceQuery } from '@contract/licences';
 import { socialLinkList, socialLinksKeyed } from '@contract/social';
-import { notFound } from '../../http/error-handler';
+import { orNotFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { preparedGet } from '../../http/prepared-get';
 import {
@@ -33,11 +33,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     params: companyParams,
     querystring: langQuery,
     answer: company,
-    produce: async (request) => {
-      const found = await findCompany(app.db, request.lang, pathId(request.params.id));
-      if (!found) throw notFound();
-      return found;
-    },
+    produce: async (request) =>
+      orNotFound(await findCompany(app.db, request.lang, pathId(request.params.id))),
   });
 
   preparedGet(app, READS.socialLinks.route, {

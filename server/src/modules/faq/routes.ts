@@ -13,9 +13,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'Questions and answers, paged; `ordering=-created_at` by default.',
     querystring: faqQuery.extend(langQuery.shape),
     answer: faqList,
-    produce: async (request) => {
-      const { count, results } = await listFaqs(app.db, request.lang, request.query);
-      return pageOf(request, request.query, count, results);
-    },
+    produce: async (request) =>
+      pageOf(request, await listFaqs(app.db, request.lang, request.query)),
   });
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery } from '@contract/common';
 import { customForm, jobList, jobListQuery } from '@contract/forms';
-import { notFound } from '../../http/error-handler';
+import { orNotFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';
 import { preparedGet } from '../../http/prepared-get';
@@ -20,10 +20,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       'Forms as job openings (title, tags, multi-line description), paged; newest update first.',
     querystring: jobListQuery.extend(langQuery.shape),
     answer: jobList,
-    produce: async (request) => {
-      const { count, results } = await listJobs(app.db, request.lang, request.query);
-      return pageOf(request, request.query, count, results);
-    },
+    produce: async (request) =>
+      pageOf(request, await listJobs(app.db, request.lang, request.query)),
   });
 
   preparedGet(app, READS.form.route, {
@@ -33,8 +31,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: langQuery,
     answer: customForm,
     produce: async (request) => {
-      const form = await findForm(app.db, request.lang, pathId(request.params.id));
-      if (!form) throw notFound();
+      const form = orNotFound(await findForm(app.db, request.lang, pathId(request.params.id)));
       return { ...form, form_fields: [...form.form_fields].sort((a, b) => a.order - b.order) };
     },
   });

@@ -14,9 +14,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       'Media items, paged; `type` (PODCAST, REELS, DOCUMENTARY, GALLERY or empty for all), `ordering` by created_at or visited.',
     querystring: catalogueQuery.extend(langQuery.shape),
     answer: mediaList,
-    produce: async (request) => {
-      const { count, results } = await listMediaItems(app.db, request.lang, request.query);
-      return pageOf(request, request.query, count, results);
-    },
+    produce: async (request) =>
+      pageOf(request, await listMediaItems(app.db, request.lang, request.query)),
   });
 };

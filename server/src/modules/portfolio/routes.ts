@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { langQuery } from '@contract/common';
 import { catalogueQuery } from '@contract/media';
 import { portfolioItem, portfolioList } from '@contract/portfolio';
-import { notFound } from '../../http/error-handler';
+import { orNotFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';
 import { preparedGet } from '../../http/prepared-get';
@@ -19,10 +19,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'Portfolio items, paged, with the same `type` and `ordering` as media.',
     querystring: catalogueQuery.extend(langQuery.shape),
     answer: portfolioList,
-    produce: async (request) => {
-      const { count, results } = await listPortfolio(app.db, request.lang, request.query);
-      return pageOf(request, request.query, count, results);
-    },
+    produce: async (request) =>
+      pageOf(request, await listPortfolio(app.db, request.lang, request.query)),
   });
 
   preparedGet(app, READS.portfolioItem.route, {
@@ -31,10 +29,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     params: z.object({ id: z.string().max(40) }),
     querystring: langQuery,
     answer: portfolioItem,
-    produce: async (request) => {
-      const item = await findPortfolioItem(app.db, request.lang, pathId(request.params.id));
-      if (!item) throw notFound();
-      return item;
-    },
+    produce: async (request) =>
+      orNotFound(await findPortfolioItem(app.db, request.lang, pathId(request.params.id))),
   });
 };

@@ -13,9 +13,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'Services, paged; without `limit` every service. The home page asks for 4.',
     querystring: serviceQuery.extend(langQuery.shape),
     answer: serviceList,
-    produce: async (request) => {
-      const { count, results } = await listServices(app.db, request.lang, request.query);
-      return pageOf(request, request.query, count, results);
-    },
+    produce: async (request) =>
+      pageOf(request, await listServices(app.db, request.lang, request.query)),
   });
 };

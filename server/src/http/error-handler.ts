@@ -29,6 +29,11 @@ export const refused = (statusCode: number, refusal: Refusal) =>
   new HttpError(statusCode, { detail: refusalMessage(refusal, DEFAULT_LANGUAGE) }, refusal);
 
 export const notFound = () => refused(404, 'notFound');
+/** What was found, or a 404 when nothing was. */
+export function orNotFound<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw notFound();
+  return found;
+}
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
 
 export function installErrorHandling(app: FastifyInstance): void {

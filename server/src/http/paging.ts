@@ -8,14 +8,16 @@ export interface PageRequest {
   offset: number;
 }
 
+/** What paging reads of a request: its address, and its query's limit and offset. */
+type PagedRequest = Pick<FastifyRequest, 'url'> & { query: PageRequest };
+
+/** The page of the rows found that the request asked for, with links to its neighbours. */
 export function pageOf<T>(
-  request: FastifyRequest,
-  page: PageRequest,
-  count: number,
-  results: T[],
+  request: PagedRequest,
+  { count, results }: { count: number; results: T[] },
 ): Paged<T> {
-  if (page.limit === undefined) return { count, next: null, previous: null, results };
-  const { limit, offset } = page;
+  if (request.query.limit === undefined) return { count, next: null, previous: null, results };
+  const { limit, offset } = request.query;
   const link = (at: number) => {
     const url = new URL(request.url, 'http://service');
     url.searchParams.set('limit', String(limit));

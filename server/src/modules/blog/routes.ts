@@ -13,103 +13,67 @@ import {
   tagListQuery,
 } from '@contract/blog';
 import { langQuery } from '@contract/common';
-import { notFound } from '../../http/error-handler';
+import { notFound, orNotFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';
+import { preparedGet } from '../../http/prepared-get';
 import { listPosts } from './list-posts';
 import { findPost, listGroups, listTags, relatedPosts as findRelated } from './queries';
 
 const tags = ['blog'];
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    READS.posts.route,
-    {
-      schema: {
-        tags,
-        description:
-          'Posts in the language, newest first by default. `search` matches title, short description and body, folding Persian and Arabic letter forms and digits; `group` and `tags` take comma-joined ids; `exclude` leaves out the posts whose ids it joins (the list under a featured post).',
-        querystring: blogListQuery.extend(langQuery.shape),
-        response: { 200: blogList },
-      },
-    },
-    (request, reply) =>
-      app.prepared.send(request, reply, blogList, async () => {
-        const { count, results } = await listPosts(app.db, request.lang, request.query);
-        return pageOf(request, request.query, count, results);
-      }),
-  );
+  preparedGet(app, READS.posts.route, {
+    tags,
+    description:
+      'Posts in the language, newest first by default. `search` matches title, short description and body, folding Persian and Arabic letter forms and digits; `group` and `tags` take comma-joined ids; `exclude` leaves out the posts whose ids it joins (the list under a featured post).',
+    querystring: blogListQuery.extend(langQuery.shape),
+    answer: blogList,
+    produce: async (request) =>
+      pageOf(request, await listPosts(app.db, request.lang, request.query)),
+  });
 
-  app.get(
-    READS.post.route,
-    {
-      schema: {
-        tags,
-        description:
-          'One post with its body and gallery; 404 when it does not exist in the language.',
-        params: postParams,
-        querystring: langQuery,
-        response: { 200: blogPost },
-      },
+  preparedGet(app, READS.post.route, {
+    tags,
+    description: 'One post with its body and gallery; 404 when it does not exist in the language.',
+    params: postParams,
+    querystring: langQuery,
+    answer: blogPost,
+    produce: async (request) =>
+      orNotFound(await findPost(app.db, request.lang, pathId(request.params.id))),
+    afterSend: (request) => {
+      if (!app.internalReads.isInternal(request))
+        app.visits.record('blog_posts', pathId(request.params.id), request.lang);
     },
-    async (request, reply) => {
+  });
+
+  preparedGet(app, READS.relatedPosts.route, {
+    tags,
+    description: 'Up to 8 other posts sharing a group or a tag, newest first.',
+    params: postParams,
+    querystring: langQuery,
+    answer: relatedPosts,
+    produce: async (request) => {
       const id = pathId(request.params.id);
-      await app.prepared.send(request, reply, blogPost, async () => {
-        const post = await findPost(app.db, request.lang, id);
-        if (!post) throw notFound();
-        return post;
-      });
-      if (!app.internalReads.isInternal(request)) app.visits.record('blog_posts', id, request.lang);
+      if (!(await findPost(app.db, request.lang, id))) throw notFound();
+      return findRelated(app.db, request.lang, id);
     },
-  );
+  });
 
-  app.get(
-    READS.relatedPosts.route,
-    {
-      schema: {
-        tags,
-        description: 'Up to 8 other posts sharing a group or a tag, newest first.',
-        params: postParams,
-        querystring: langQuery,
-        response: { 200: relatedPosts },
-      },
-    },
-    (request, reply) => {
-      const id = pathId(request.params.id);
-      return app.prepared.send(request, reply, relatedPosts, async () => {
-        if (!(await findPost(app.db, request.lang, id))) throw notFound();
-        return findRelated(app.db, request.lang, id);
-      });
-    },
-  );
+  preparedGet(app, READS.groups.route, {
+    tags,
+    description: 'Blog categories.',
+    querystring: langQuery,
+    answer: groupList,
+    produce: (request) => listGroups(app.db, request.lang),
+  });
 
-  app.get(
-    READS.groups.route,
-    {
-      schema: {
-        tags,
-        description: 'Blog categories.',
-        querystring: langQuery,
-        response: { 200: groupList },
-      },
-    },
-    (request, reply) =>
-      app.prepared.send(request, reply, groupList, () => listGroups(app.db, request.lang)),
-  );
-
-  app.get(
-    READS.tags.route,
-    {
-      schema: {
-        tags,
-        description: 'Blog tags; `ordering=-visited` puts the tags of the most read posts first.',
-        querystring: tagListQuery.extend(langQuery.shape),
-        response: { 200: tagList },
-      },
-    },
-    (request, reply) =>
-      app.prepared.send(request, reply, tagList, () =>
-        listTags(app.db, request.lang, request.query.ordering, request.query.limit),
-      ),
-  );
+  preparedGet(app, READS.tags.route, {
+    tags,
+    description: 'Blog tags; `ordering=-visited` puts the tags of the most read posts first.',
+    querystring: tagListQuery.extend(langQuery.shape),
+    answer: tagList,
+    produce: (request) =>
+      listTags(app.db, request.lang, request.query.ordering, request.query.limit),
+  });
 };

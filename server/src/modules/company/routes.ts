@@ -5,8 +5,9 @@ import { langQuery } from '@contract/common';
 import { company, companyList, companyParams } from '@contract/company';
 import { licenceList, licenceQuery } from '@contract/licences';
 import { socialLinkList, socialLinksKeyed } from '@contract/social';
-import { notFound } from '../../http/error-handler';
+import { orNotFound } from '../../http/error-handler';
 import { pathId } from '../../http/ids';
+import { preparedGet } from '../../http/prepared-get';
 import {
   findCompany,
   keyedSocialLinks,
@@ -18,83 +19,46 @@ import {
 const tags = ['company'];
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    READS.companies.route,
-    {
-      schema: {
-        tags,
-        description: 'Company records in the language; the site uses the first.',
-        querystring: langQuery,
-        response: { 200: companyList },
-      },
-    },
-    (request, reply) =>
-      app.prepared.send(request, reply, companyList, () => listCompanies(app.db, request.lang)),
-  );
+  preparedGet(app, READS.companies.route, {
+    tags,
+    description: 'Company records in the language; the site uses the first.',
+    querystring: langQuery,
+    answer: companyList,
+    produce: (request) => listCompanies(app.db, request.lang),
+  });
 
-  app.get(
-    READS.company.route,
-    {
-      schema: {
-        tags,
-        description: 'One company record, with its meta tags and site mode.',
-        params: companyParams,
-        querystring: langQuery,
-        response: { 200: company },
-      },
-    },
-    (request, reply) => {
-      const id = pathId(request.params.id);
-      return app.prepared.send(request, reply, company, async () => {
-        const found = await findCompany(app.db, request.lang, id);
-        if (!found) throw notFound();
-        return found;
-      });
-    },
-  );
+  preparedGet(app, READS.company.route, {
+    tags,
+    description: 'One company record, with its meta tags and site mode.',
+    params: companyParams,
+    querystring: langQuery,
+    answer: company,
+    produce: async (request) =>
+      orNotFound(await findCompany(app.db, request.lang, pathId(request.params.id))),
+  });
 
-  app.get(
-    READS.socialLinks.route,
-    {
-      schema: {
-        tags,
-        description: 'Social links, in order.',
-        querystring: langQuery,
-        response: { 200: socialLinkList },
-      },
-    },
-    (request, reply) =>
-      app.prepared.send(request, reply, socialLinkList, () => listSocialLinks(app.db)),
-  );
+  preparedGet(app, READS.socialLinks.route, {
+    tags,
+    description: 'Social links, in order.',
+    querystring: langQuery,
+    answer: socialLinkList,
+    produce: () => listSocialLinks(app.db),
+  });
 
-  app.get(
-    READS.socialLinksKeyed.route,
-    {
-      schema: {
-        tags,
-        description:
-          'Social links keyed by network (whatsapp, x, youtube, linkedin, instagram, telegram); null when unset.',
-        querystring: langQuery,
-        response: { 200: socialLinksKeyed },
-      },
-    },
-    (request, reply) =>
-      app.prepared.send(request, reply, socialLinksKeyed, () => keyedSocialLinks(app.db)),
-  );
+  preparedGet(app, READS.socialLinksKeyed.route, {
+    tags,
+    description:
+      'Social links keyed by network (whatsapp, x, youtube, linkedin, instagram, telegram); null when unset.',
+    querystring: langQuery,
+    answer: socialLinksKeyed,
+    produce: () => keyedSocialLinks(app.db),
+  });
 
-  app.get(
-    READS.licences.route,
-    {
-      schema: {
-        tags,
-        description: 'Licences and rewards; `type` narrows them (the home page asks for `glory`).',
-        querystring: licenceQuery.extend(langQuery.shape),
-        response: { 200: licenceList },
-      },
-    },
-    (request, reply) =>
-      app.prepared.send(request, reply, licenceList, () =>
-        listLicences(app.db, request.lang, request.query.type || undefined),
-      ),
-  );
+  preparedGet(app, READS.licences.route, {
+    tags,
+    description: 'Licences and rewards; `type` narrows them (the home page asks for `glory`).',
+    querystring: licenceQuery.extend(langQuery.shape),
+    answer: licenceList,
+    produce: (request) => listLicences(app.db, request.lang, request.query.type || undefined),
+  });
 };

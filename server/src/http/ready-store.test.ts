@@ -1,0 +1,117 @@
+// The store on its own: one production per key and content version, nothing kept from a
+// production that an invalidation overtook or that failed, bounds that drop the least
+// recently used first.
+import { describe, expect, it } from 'vitest';
+import { ReadyStore } from './ready-store';
+import type { ReadyStoreLimits } from './ready-store';
+
+function counted(limits: ReadyStoreLimits = { maxEntries: 100 }) {
+  const store = new ReadyStore<string>(limits, { sizeOf: (value) => value.length });
+  const produced: string[] = [];
+  const get = (key: string, value = `value of ${key}`) =>
+    store.get(key, async () => {
+      produced.push(key);
+      return value;
+    });
+  return { store, produced, get };
+}
+
+describe('ready store', () => {
+  it('produces a value asked for many times at once only once', async () => {
+    const { produced, get } = counted();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('a')));
+    expect(produced).toEqual(['a']);
+    expect(answers.filter((answer) => answer.produced)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.value))).toEqual(new Set(['value of a']));
+    await get('a');
+    expect(produced).toEqual(['a']);
+  });
+
+  it('hands out but does not keep a value that finishes after an invalidation', async () => {
+    const { store, produced, get } = counted();
+    let finish!: (value: string) => void;
+    const slow = store.get('a', () => new Promise((resolve) => (finish = resolve)));
+    store.invalidate();
+    const fresh = get('a', 'new');
+    finish('old');
+    expect((await slow).value).toBe('old');
+    expect((await fresh).value).toBe('new');
+    expect((await get('a')).value).toBe('new');
+    expect(produced).toEqual(['a']);
+  });
+
+  it('tells the production which content version it starts from', async () => {
+    const store = new ReadyStore<number>({ maxEntries: 10 });
+    expect((await store.get('a', async (version) => version)).value).toBe(0);
+    store.invalidate();
+    expect(store.contentVersion).toBe(1);
+    expect((await store.get('a', async (version) => version)).value).toBe(1);
+  });
+
+  it('keeps at most its entries, dropping the least recently used first', async () => {
+    const { produced, get } = counted({ maxEntries: 3 });
+    for (const key of ['1', '2', '3']) await get(key);
+    await get('1'); // now the most recently used
+    await get('4'); // pushes out 2
+    await get('1');
+    await get('3');
+    expect(produced).toEqual(['1', '2', '3', '4']);
+    await get('2');
+    expect(produced).toEqual(['1', '2', '3', '4', '2']);
+  });
+
+  it('keeps at most its bytes, dropping the least recently used first', async () => {
+    const { store, produced, get } = counted({ maxEntries: 100, maxBytes: 30 });
+    await get('a', 'x'.repeat(10));
+    await get('b', 'x'.repeat(10));
+    await get('a');
+    await get('c', 'x'.repeat(15)); // pushes out b
+    expect(store.size).toEqual({ entries: 2, bytes: 25 });
+    await get('a');
+    await get('b');
+    expect(produced).toEqual(['a', 'b', 'c', 'b']);
+    await get('big', 'x'.repeat(31)); // larger than the store: handed out, not kept
+    expect(store.size.bytes).toBeLessThanOrEqual(30);
+    await get('big');
+    expect(produced.filter((key) => key === 'big')).toHaveLength(2);
+  });
+
+  it('produces a value again once it is older than the age limit', async () => {
+    let now = 1_000;
+    const store = new ReadyStore<string>({ maxEntries: 10, maxAgeMs: 500 }, { now: () => now });
+    let productions = 0;
+    const get = () => store.get('a', async () => `v${++productions}`);
+    await get();
+    now += 499;
+    expect((await get()).value).toBe('v1');
+    now += 2;
+    expect((await get()).value).toBe('v2');
+  });
+
+  it('does not keep a failed production: every waiter sees the failure, the next get retries', async () => {
+    const { store, produced, get } = counted();
+    let fail!: (error: Error) => void;
+    const first = store.get('a', () => new Promise((_, reject) => (fail = reject)));
+    const waiting = get('a');
+    fail(new Error('database down'));
+    await expect(first).rejects.toThrow('database down');
+    await expect(waiting).rejects.toThrow('database down');
+    expect((await get('a')).produced).toBe(true);
+    expect(produced).toEqual(['a']);
+    expect(store.size.entries).toBe(1);
+  });
+
+  it('hands out but does not keep a value it is told not to keep', async () => {
+    const store = new ReadyStore<string>({ maxEntries: 10 }, { keeps: (v) => v !== 'once' });
+    const produced: string[] = [];
+    const get = () =>
+      store.get('a', async () => {
+        produced.push('a');
+        return 'once';
+      });
+    await get();
+    await get();
+    expect(produced).toEqual(['a', 'a']);
+    expect(store.size.entries).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+// Values produced once per content version and kept, bounded: what prepared API answers
+// and rendered pages share. A request for a key being produced waits for that production;
+// a content change forgets every value, and a production that finishes after one is
+// handed to its waiters but not kept; a failed production is not kept either. Bounded by
+// entries and by bytes, the least recently used going first, and by age.
+
+export interface ReadyStoreLimits {
+  maxEntries: number;
+  /** Bytes held at most, as `sizeOf` counts them. */
+  maxBytes?: number;
+  /** A value older than this is produced again. */
+  maxAgeMs?: number;
+}
+
+export interface ReadyStoreOptions<V> {
+  /** The bytes a value holds (0 when not given). */
+  sizeOf?: (value: V) => number;
+  /** False for a value that is handed out but not kept. */
+  keeps?: (value: V) => boolean;
+  now?: () => number;
+}
+
+interface Held<V> {
+  value: V;
+  size: number;
+  bornAt: number;
+}
+
+export class ReadyStore<V> {
+  private held = new Map<string, Held<V>>();
+  private pending = new Map<string, Promise<V>>();
+  private bytes = 0;
+  private version = 0;
+
+  constructor(
+    private readonly limits: ReadyStoreLimits,
+    private readonly options: ReadyStoreOptions<V> = {},
+  ) {}
+
+  /** Moves on at every content change. */
+  get contentVersion(): number {
+    return this.version;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.held.size, bytes: this.bytes };
+  }
+
+  /** Forgets every value; called when stored content changes. */
+  invalidate(): void {
+    this.version += 1;
+    this.held.clear();
+    this.pending.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * The value at `key`, produced by `produce` (given the content version it starts from)
+   * only when no fresh one is held or coming; `produced` is true for the one caller whose
+   * call produced it.
+   */
+  async get(
+    key: string,
+    produce: (version: number) => Promise<V>,
+  ): Promise<{ value: V; produced: boolean }> {
+    const held = this.held.get(key);
+    if (held && this.isFresh(held)) {
+      // Most recently used last: eviction takes from the front.
+      this.held.delete(key);
+      this.held.set(key, held);
+      return { value: held.value, produced: false };
+    }
+    const inFlight = this.pending.get(key);
+    if (inFlight) return { value: await inFlight, produced: false };
+
+    const version = this.version;
+    const work = produce(version).then((value) => {
+      if (version === this.version && this.options.keeps?.(value) !== false) this.keep(key, value);
+      return value;
+    });
+    this.pending.set(key, work);
+    try {
+      return { value: await work, produced: true };
+    } finally {
+      if (this.pending.get(key) === work) this.pending.delete(key);
+    }
+  }
+
+  private isFresh(held: Held<V>): boolean {
+    const { maxAgeMs } = this.limits;
+    return maxAgeMs === undefined || this.now() - held.bornAt < maxAgeMs;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private keep(key: string, value: V): void {
+    const previous = this.held.get(key);
+    if (previous) {
+      this.held.delete(key);
+      this.bytes -= previous.size;
+    }
+    const size = this.options.sizeOf?.(value) ?? 0;
+    const { maxEntries, maxBytes = Infinity } = this.limits;
+    if (size > maxBytes || maxEntries <= 0) return;
+    while (this.held.size >= maxEntries || this.bytes + size > maxBytes) {
+      const [oldestKey, oldest] = this.held.entries().next().value!;
+      this.held.delete(oldestKey);
+      this.bytes -= oldest.size;
+    }
+    this.held.set(key, { value, size, bornAt: this.now() });
+    this.bytes += size;
+  }
+}

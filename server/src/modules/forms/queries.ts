@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { customForm } from '@contract/forms';
 import type { CustomForm, JobListItem } from '@contract/forms';
 import type { Db } from '../../db/database';
@@ -57,9 +58,12 @@ export async function findForm(db: Db, lang: string, id: number): Promise<Custom
   return row && toForm(row);
 }
 
+/** A stored application's answers: each field's name and text, as buildSubmissionSchema keeps them. */
+export const submittedData = z.record(z.string(), z.string());
+
 export interface NewSubmission {
   custom_form_id: number;
-  submitted_data: Record<string, unknown>;
+  submitted_data: z.infer<typeof submittedData>;
   file_path: string | null;
   file_name: string | null;
   file_size: number | null;

@@ -254,7 +254,8 @@ export interface IdempotencyKeysTable {
   scope: string;
   request_hash: string;
   status_code: number;
-  response_body: string;
+  /** The first answer's body, {id}; empty while its claim is in progress. */
+  response_body: JsonText;
   created_at: IsoTime;
 }
 

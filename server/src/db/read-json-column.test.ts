@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bannerPair } from '@contract/common';
 import { readJsonColumn, StoredJsonError } from './read-json-column';
 
@@ -22,6 +23,14 @@ describe('readJsonColumn', () => {
     const read = () => readJsonColumn(bannerPair, text, 'portfolio_items.banner');
     expect(read).toThrow(StoredJsonError);
     expect(read).toThrow(/portfolio_items\.banner is malformed: desktop_banner: .*string/);
+  });
+
+  it('keeps the message short when the document is wrong throughout', () => {
+    const text = JSON.stringify(Array.from({ length: 8 }, () => ({})));
+    const read = () => readJsonColumn(z.array(bannerPair), text, 'directors.photo');
+    expect(read).toThrow(
+      /^Stored JSON in directors\.photo is malformed: 0\.desktop_banner: .*; and 11 more$/,
+    );
   });
 
   it('accepts only the columns the schema declares', () => {

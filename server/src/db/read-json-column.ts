@@ -35,14 +35,21 @@ export function readJsonColumn<S extends z.ZodType>(
   }
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new StoredJsonError(column, result.error.issues.map(describeIssue).join('; '), {
+    throw new StoredJsonError(column, describeIssues(result.error.issues), {
       cause: result.error,
     });
   }
   return result.data;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+/** The first few problems: a document broken throughout would otherwise fill the log. */
+const ISSUES_SHOWN = 5;
+
+function describeIssues(issues: z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, ISSUES_SHOWN).map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  const more = issues.length - shown.length;
+  return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
 }

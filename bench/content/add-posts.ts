@@ -101,7 +101,8 @@ function* postRows(lang: Lang, count: number, firstId: number, banners: string[]
       // Most posts are read a little, a few very often.
       visited: Math.floor(20_000 * visits() ** 4),
       is_featured: 0,
-      banner: banners[id % banners.length] ?? '{}',
+      banner:
+        banners[id % banners.length] ?? JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
       search_text: normalizeForSearch(`${text.title} ${text.short_description} ${text.body}`),
     };

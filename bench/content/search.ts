@@ -45,7 +45,7 @@ async function insertPosts(db: Db, lang: Lang): Promise<void> {
       updated_at: created,
       visited: 0,
       is_featured: 0,
-      banner: '{}',
+      banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
       search_text: normalizeForSearch(`${text.title} ${text.short_description} ${text.body}`),
     };

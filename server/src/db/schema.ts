@@ -1,9 +1,9 @@
 // Table types for Kysely. The same schema runs on SQLite and PostgreSQL, so it keeps to
 // types both store alike: booleans are 0/1 integers, times are ISO-8601 text (which
-// sorts correctly as text), and nested documents are JSON text parsed by the queries.
+// sorts correctly as text), and nested documents are JSON text the queries read with readJsonColumn.
 import type { Generated } from 'kysely';
 
-/** JSON text; the repository that reads a column parses it with its contract schema. */
+/** JSON text; the repository reads it with readJsonColumn and the column's contract schema. */
 export type JsonText = string;
 /** 0 or 1. */
 export type Flag = number;
@@ -254,7 +254,8 @@ export interface IdempotencyKeysTable {
   scope: string;
   request_hash: string;
   status_code: number;
-  response_body: string;
+  /** The first answer's body, {id}; empty while its claim is in progress. */
+  response_body: JsonText;
   created_at: IsoTime;
 }
 

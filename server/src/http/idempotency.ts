@@ -4,15 +4,22 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { contactReceipt } from '@contract/contact';
 import type { Db } from '../db/database';
+import { readJsonColumn } from '../db/read-json-column';
 import type { Database } from '../db/schema';
 import { badRequest, refused } from './error-handler';
 import { receiptMessage, refusalMessage } from './refusal-messages';
 import type { Receipt } from './refusal-messages';
 
+/** What is kept of a receipt (both POSTs' receipts have this shape): its id, since its
+ * detail is worded in each request's language. */
+const storedReceipt = contactReceipt.pick({ id: true });
+
 export interface Outcome {
   statusCode: number;
-  body: Record<string, unknown>;
+  body: z.infer<typeof storedReceipt>;
 }
 
 const KEY_DAYS = 30;
@@ -109,7 +116,10 @@ async function storedOutcome(
     throw refused(422, 'keyReused');
   }
   if (row && row.status_code !== IN_PROGRESS) {
-    return { statusCode: row.status_code, body: JSON.parse(row.response_body) };
+    return {
+      statusCode: row.status_code,
+      body: readJsonColumn(storedReceipt, row.response_body, 'idempotency_keys.response_body'),
+    };
   }
   // Claims are committed with their outcome, so one still in progress was left by a
   // process that stopped half-way under the earlier scheme: its work never happened.
@@ -118,5 +128,5 @@ async function storedOutcome(
 
 /** A stored post's answer: its id, and the receipt in this request's language (a replay's too). */
 export function receiptFor(outcome: Outcome, receipt: Receipt, lang: string) {
-  return { id: outcome.body.id as number, detail: receiptMessage(receipt, lang) };
+  return { id: outcome.body.id, detail: receiptMessage(receipt, lang) };
 }

@@ -38,7 +38,7 @@ beforeAll(async () => {
         updated_at: time,
         visited: 0,
         is_featured: 0,
-        banner: '{}',
+        banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
         gallery: '[]',
         search_text: TITLES[lang]!(i),
       };

@@ -56,7 +56,7 @@ beforeAll(async () => {
         updated_at: now,
         visited: 0,
         is_featured: 0,
-        banner: '{}',
+        banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
         gallery: '[]',
         search_text: 'tom jerry',
       })),

@@ -46,7 +46,7 @@ describe('the blog list in every order', () => {
       short_description: '',
       body: '',
       is_featured: 0,
-      banner: '{}',
+      banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
       search_text: row.title,
     }));

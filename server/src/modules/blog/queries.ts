@@ -2,8 +2,10 @@
 // posts, related posts, groups and tags. Tags and groups are fetched for a whole page at once.
 import { SqliteAdapter, sql } from 'kysely';
 import type { SelectQueryBuilder, SqlBool } from 'kysely';
+import { blogListItem, blogPost } from '@contract/blog';
 import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
 import type { Database } from '../../db/schema';
 import { likePattern, searchWords, trigramQuery } from './search-text';
 
@@ -31,7 +33,11 @@ export async function findPost(db: Db, lang: string, id: number): Promise<BlogPo
     .executeTakeFirst();
   if (!row) return undefined;
   const [item] = await withLabels(db, lang, [row]);
-  return { ...item!, body: row.body, gallery: JSON.parse(row.gallery) };
+  return {
+    ...item!,
+    body: row.body,
+    gallery: readJsonColumn(blogPost.shape.gallery, row.gallery, 'blog_posts.gallery'),
+  };
 }
 
 export async function relatedPosts(db: Db, lang: string, id: number): Promise<BlogListItem[]> {
@@ -182,7 +188,7 @@ export async function withLabels(db: Db, lang: string, rows: ListRow[]): Promise
     updated_at: row.updated_at,
     visited: Number(row.visited),
     is_featured: Boolean(row.is_featured),
-    banner: JSON.parse(row.banner),
+    banner: readJsonColumn(blogListItem.shape.banner, row.banner, 'blog_posts.banner'),
     tags: labelsOf(tags, row.id),
     group: labelsOf(groups, row.id),
   }));

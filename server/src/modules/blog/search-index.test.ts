@@ -40,7 +40,7 @@ async function insertManyPosts(db: Db): Promise<void> {
       updated_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       visited: 0,
       is_featured: 0,
-      banner: '{}',
+      banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
       search_text: normalizeForSearch(`${words[0]} ${text}`),
     };

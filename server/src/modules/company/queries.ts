@@ -1,7 +1,10 @@
+import { company } from '@contract/company';
 import type { Company } from '@contract/company';
+import { licence } from '@contract/licences';
 import type { SocialLinksKeyed } from '@contract/social';
 import { SOCIAL_KEYS } from '@contract/social-keys';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
 import type { CompaniesTable } from '../../db/schema';
 
 function toCompany(row: CompaniesTable): Company {
@@ -14,7 +17,7 @@ function toCompany(row: CompaniesTable): Company {
   } = row;
   return {
     ...fields,
-    meta_tags: JSON.parse(row.meta_tags),
+    meta_tags: readJsonColumn(company.shape.meta_tags, row.meta_tags, 'companies.meta_tags'),
     maintenance: Boolean(row.maintenance),
     under_structure: Boolean(row.under_structure),
   };
@@ -65,7 +68,7 @@ export async function listLicences(db: Db, lang: string, type: string | undefine
     id: row.id,
     type: row.type,
     title: row.title,
-    image: JSON.parse(row.image),
+    image: readJsonColumn(licence.shape.image, row.image, 'licences.image'),
   }));
 }
 

@@ -1,4 +1,6 @@
+import { director } from '@contract/directors';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
 
 export async function listDirectors(db: Db, lang: string) {
   const rows = await db
@@ -10,6 +12,6 @@ export async function listDirectors(db: Db, lang: string) {
     .execute();
   return rows.map(({ lang: _lang, position: _position, photo, ...fields }) => ({
     ...fields,
-    photo: JSON.parse(photo),
+    photo: readJsonColumn(director.shape.photo, photo, 'directors.photo'),
   }));
 }

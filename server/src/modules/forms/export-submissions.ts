@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
+import { submittedData } from './queries';
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -28,7 +30,11 @@ export async function collectSubmissions(db: Db, uploadsDir: string): Promise<Su
     'contact-messages': contacts,
     'form-submissions': forms.map(({ file_path, submitted_data, ...row }) => ({
       ...row,
-      submitted_data: JSON.parse(submitted_data),
+      submitted_data: readJsonColumn(
+        submittedData,
+        submitted_data,
+        'form_submissions.submitted_data',
+      ),
       file_path: file_path ? path.join(uploadsDir, file_path) : null,
     })),
   };

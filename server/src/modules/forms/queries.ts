@@ -1,17 +1,30 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { customForm } from '@contract/forms';
 import type { CustomForm, JobListItem } from '@contract/forms';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
 import type { CustomFormsTable, Database } from '../../db/schema';
 import { parseOrdering } from '../../http/ids';
 import type { PageRequest } from '../../http/paging';
+
+const readTags = (text: string) => readJsonColumn(customForm.shape.tags, text, 'custom_forms.tags');
 
 function toForm(row: CustomFormsTable): CustomForm {
   const { lang: _lang, closes_at: _closes, employment_type: _type, ...fields } = row;
   return {
     ...fields,
-    tags: JSON.parse(row.tags),
-    footer_banner: JSON.parse(row.footer_banner),
-    form_fields: JSON.parse(row.form_fields),
+    tags: readTags(row.tags),
+    footer_banner: readJsonColumn(
+      customForm.shape.footer_banner,
+      row.footer_banner,
+      'custom_forms.footer_banner',
+    ),
+    form_fields: readJsonColumn(
+      customForm.shape.form_fields,
+      row.form_fields,
+      'custom_forms.form_fields',
+    ),
   };
 }
 
@@ -30,7 +43,7 @@ export async function listJobs(db: Db, lang: string, page: PageRequest & { order
   if (page.limit !== undefined) rows = rows.limit(page.limit).offset(page.offset);
   const results: JobListItem[] = (await rows.execute()).map((row) => ({
     ...row,
-    tags: JSON.parse(row.tags),
+    tags: readTags(row.tags),
   }));
   return { count: Number(count), results };
 }
@@ -45,9 +58,12 @@ export async function findForm(db: Db, lang: string, id: number): Promise<Custom
   return row && toForm(row);
 }
 
+/** A stored application's answers: each field's name and text, as buildSubmissionSchema keeps them. */
+export const submittedData = z.record(z.string(), z.string());
+
 export interface NewSubmission {
   custom_form_id: number;
-  submitted_data: Record<string, unknown>;
+  submitted_data: z.infer<typeof submittedData>;
   file_path: string | null;
   file_name: string | null;
   file_size: number | null;

@@ -1,5 +1,6 @@
 // Checks an application against its form: the submitted data by the form's own schema,
 // and the file (a real PDF, by its first bytes, when the form has a file field).
+import { z } from 'zod';
 import type { CustomForm, FormField } from '@contract/forms';
 import { buildSubmissionSchema, fieldKind, formMessages } from '@contract/forms';
 import type { FieldErrors } from '@contract/common';
@@ -14,14 +15,19 @@ export function parseFormId(raw: string | undefined): number | undefined {
   return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
+/** What a visitor's submitted_data must be before the form's own schema reads it. */
+const submittedObject = z.record(z.string(), z.unknown());
+
+/** The visitor's submitted_data; text that is not a JSON object is the client's fault, a 400. */
 export function parseSubmittedData(raw: string | undefined, lang: string): Record<string, unknown> {
+  let data: unknown;
   try {
-    const data: unknown = JSON.parse(raw ?? '{}');
-    if (data && typeof data === 'object' && !Array.isArray(data))
-      return data as Record<string, unknown>;
+    data = JSON.parse(raw ?? '{}');
   } catch {
     // reported below
   }
+  const parsed = submittedObject.safeParse(data);
+  if (parsed.success) return parsed.data;
   throw badRequest({ submitted_data: [formMessages(lang).badData] });
 }
 

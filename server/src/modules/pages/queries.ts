@@ -1,5 +1,7 @@
-import type { MenuLink, Page, PageSection } from '@contract/pages';
+import { menuList, page } from '@contract/pages';
+import type { MenuLink, Page } from '@contract/pages';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
 
 export async function findPagesByPolicy(db: Db, lang: string, policy: string): Promise<Page[]> {
   const rows = await db
@@ -12,7 +14,9 @@ export async function findPagesByPolicy(db: Db, lang: string, policy: string): P
     id: row.id,
     page_policy: { value: row.policy },
     company: row.company_id,
-    sections: (JSON.parse(row.sections) as PageSection[]).sort((a, b) => a.order - b.order),
+    sections: readJsonColumn(page.shape.sections, row.sections, 'pages.sections').sort(
+      (a, b) => a.order - b.order,
+    ),
   }));
 }
 
@@ -23,5 +27,5 @@ export async function findMenu(db: Db, lang: string, companyId: number): Promise
     .where('lang', '=', lang)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  return row ? (JSON.parse(row.items) as MenuLink[]) : [];
+  return row ? readJsonColumn(menuList, row.items, 'menus.items') : [];
 }

@@ -1,5 +1,7 @@
+import { portfolioItem } from '@contract/portfolio';
 import type { PortfolioItem } from '@contract/portfolio';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
 import { parseOrdering } from '../../http/ids';
 import type { CatalogueRequest } from '../media/queries';
 
@@ -18,7 +20,7 @@ type Row = Omit<PortfolioItem, 'banner'> & { banner: string };
 const toItem = (row: Row): PortfolioItem => ({
   ...row,
   visited: Number(row.visited),
-  banner: JSON.parse(row.banner),
+  banner: readJsonColumn(portfolioItem.shape.banner, row.banner, 'portfolio_items.banner'),
 });
 
 export async function listPortfolio(db: Db, lang: string, request: CatalogueRequest) {

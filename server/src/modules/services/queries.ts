@@ -1,4 +1,6 @@
+import { service } from '@contract/services';
 import type { Db } from '../../db/database';
+import { readJsonColumn } from '../../db/read-json-column';
 import { parseOrdering } from '../../http/ids';
 import type { PageRequest } from '../../http/paging';
 
@@ -21,8 +23,8 @@ export async function listServices(
   if (page.limit !== undefined) rows = rows.limit(page.limit).offset(page.offset);
   const results = (await rows.execute()).map((row) => ({
     ...row,
-    banner: JSON.parse(row.banner),
-    items: JSON.parse(row.items),
+    banner: readJsonColumn(service.shape.banner, row.banner, 'services.banner'),
+    items: readJsonColumn(service.shape.items, row.items, 'services.items'),
   }));
   return { count: Number(count), results };
 }

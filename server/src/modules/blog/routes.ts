@@ -7,6 +7,7 @@ import {
   blogListQuery,
   blogPost,
   groupList,
+  MAX_SEARCH_RESULTS,
   postParams,
   relatedPosts,
   tagList,
@@ -25,8 +26,7 @@ const tags = ['blog'];
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   preparedGet(app, READS.posts.route, {
     tags,
-    description:
-      'Posts in the language, newest first by default. `search` matches title, short description and body, folding Persian and Arabic letter forms and digits; `group` and `tags` take comma-joined ids; `exclude` leaves out the posts whose ids it joins (the list under a featured post).',
+    description: `Posts in the language, newest first by default. \`search\` matches title, short description and body, folding Persian and Arabic letter forms and digits; a search lists and counts at most its first ${MAX_SEARCH_RESULTS} posts in the order asked for. \`group\` and \`tags\` take comma-joined ids; \`exclude\` leaves out the posts whose ids it joins (the list under a featured post).`,
     querystring: blogListQuery.extend(langQuery.shape),
     answer: blogList,
     produce: async (request) =>

@@ -18,6 +18,8 @@ export interface PageAnswer {
   location?: string;
   /** False for an answer that must not be kept (its first screen could not be rendered). */
   keep?: boolean;
+  /** The post a view of this page counts a visit to (a post's page). */
+  viewOf?: number;
 }
 
 export interface CachedPage extends ReadyBytes {
@@ -29,6 +31,7 @@ export interface CachedPage extends ReadyBytes {
   size: number;
   /** False for a page sent but not kept (see PageAnswer). */
   keep: boolean;
+  viewOf?: number;
 }
 
 export type PageCacheLimits = Required<ReadyStoreLimits>;
@@ -84,6 +87,7 @@ function prepare(answer: PageAnswer, version: number): CachedPage {
     contentType: answer.contentType,
     language: answer.language,
     ...(answer.location !== undefined && { location: answer.location }),
+    ...(answer.viewOf !== undefined && { viewOf: answer.viewOf }),
     size,
     keep: answer.keep !== false,
   };

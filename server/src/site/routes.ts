@@ -101,7 +101,10 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     const { page, rendered } = await app.pages.get(`${siteOrigin}${request.url}`, () =>
       answerPage(app, request, pathname, shells, siteOrigin, render, notFoundHead),
     );
-    countPostView(app, pathname, page.status);
+    // A post's page view counts a visit, whether the page was rendered or sent from the
+    // cache (the renderer's own read of the post does not count, see InternalReads).
+    if (page.status === 200 && page.viewOf !== undefined)
+      app.visits.record('blog_posts', page.viewOf, page.language);
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
     // The page's language, not the `?lang` the API's hook reads (pages have none).
     reply.header('content-language', page.language).header('x-cache', rendered ? 'miss' : 'hit');
@@ -115,16 +118,6 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     return reply;
   });
 };
-
-/** A post's page view counts a visit, whether the page was rendered or sent from the
- * cache (the renderer's own read of the post does not count, see InternalReads). */
-function countPostView(app: FastifyInstance, pathname: string, status: number): void {
-  if (status !== 200) return;
-  const split = splitLanguage(pathname, app.languages.list());
-  const page = matchSitePage(split.path);
-  if (page.kind === 'post')
-    app.visits.record('blog_posts', page.id, split.lang ?? DEFAULT_LANGUAGE);
-}
 
 const HTML = 'text/html; charset=utf-8';
 /** Maintenance is announced as a few minutes' break. */
@@ -207,7 +200,8 @@ async function answerPage(
   });
   // Every page shows only the maintenance notice meanwhile: a temporary outage, not content.
   const status = company?.maintenance ? 503 : 200;
-  return withFirstScreen(status, lang, filled, render, `${origin}${request.url}`);
+  const answer = await withFirstScreen(status, lang, filled, render, `${origin}${request.url}`);
+  return page.kind === 'post' ? { ...answer, viewOf: page.id } : answer;
 }
 
 /** The page with its first screen rendered in, or the shell alone (not kept, so the next

@@ -29,9 +29,9 @@ export interface ListCount {
 }
 
 export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
-  const counted = await countPosts(db, lang, query);
-  // A search without a page size lists its first posts, as many as it counts.
   const searching = searchWords(query.search).length > 0;
+  const counted = await countPosts(db, lang, query, searching);
+  // A search without a page size lists its first posts, as many as it counts.
   const paged = searching ? { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS } : query;
   const rows = await pageOfPosts(db, lang, paged, counted);
   return { count: counted.count, results: await withLabels(db, lang, rows) };
@@ -41,9 +41,14 @@ export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
  * Counts the posts the filters keep. A search counts up to its bound and stops: an everyday
  * word is held by nearly every post, and telling which posts hold it means reading them.
  */
-export async function countPosts(db: Db, lang: string, query: BlogListQuery): Promise<ListCount> {
+async function countPosts(
+  db: Db,
+  lang: string,
+  query: BlogListQuery,
+  searching: boolean,
+): Promise<ListCount> {
   const matching = withoutExcluded(postsMatching(db, lang, query), query.exclude);
-  if (searchWords(query.search).length === 0) {
+  if (!searching) {
     const { count } = await matching
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();

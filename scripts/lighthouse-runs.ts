@@ -1,7 +1,8 @@
-// Prints every Lighthouse run of the last `lhci collect` (in .lighthouseci/) beside the
-// machine's benchmark index, so a verdict can be read against the machine that gave it.
-// Lighthouse slows the CPU 4× for phones whatever the machine; the gate's budgets were set
-// on 2-core machines whose index lies in CALIBRATED, and a run outside it is named.
+// Prints every Lighthouse run of the last collect (in .lighthouseci/) beside the machine's
+// benchmark index and the CPU slowdown the run was audited with, so a verdict can be read
+// against the machine that gave it. Phone runs are calibrated to the machine
+// (scripts/cpu-slowdown.ts); the gate's budgets were set on 2-core machines whose index lies
+// in CALIBRATED, and a run outside it is named.
 //   tsx scripts/lighthouse-runs.ts <label>
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ const label = process.argv[2] ?? '';
 interface Lhr {
   finalDisplayedUrl: string;
   environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
 }
@@ -25,14 +27,16 @@ const runs: Lhr[] = fs.existsSync(directory)
   : [];
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
-console.log(`\nLighthouse runs (${label}): benchmark index, performance, TBT ms, LCP ms`);
+console.log(
+  `\nLighthouse runs (${label}): benchmark index, CPU slowdown, performance, TBT ms, LCP ms`,
+);
 const outside: number[] = [];
 for (const run of runs.sort((a, b) => a.finalDisplayedUrl.localeCompare(b.finalDisplayedUrl))) {
   const index = Math.round(run.environment.benchmarkIndex);
   if (index < CALIBRATED.low || index > CALIBRATED.high) outside.push(index);
   const { pathname } = new URL(run.finalDisplayedUrl);
   console.log(
-    `${decodeURI(pathname).slice(0, 44).padEnd(46)}${pad(index, 6)}${pad(run.categories.performance.score ?? '-', 6)}${pad(Math.round(run.audits['total-blocking-time']?.numericValue ?? 0), 6)}${pad(Math.round(run.audits['largest-contentful-paint']?.numericValue ?? 0), 6)}`,
+    `${decodeURI(pathname).slice(0, 44).padEnd(46)}${pad(index, 6)}${pad(run.configSettings.throttling.cpuSlowdownMultiplier, 6)}${pad(run.categories.performance.score ?? '-', 6)}${pad(Math.round(run.audits['total-blocking-time']?.numericValue ?? 0), 6)}${pad(Math.round(run.audits['largest-contentful-paint']?.numericValue ?? 0), 6)}`,
   );
 }
 if (outside.length > 0) {

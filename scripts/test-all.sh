@@ -14,8 +14,9 @@ npm run build
 
 # The release gate runs before the long test projects, on a machine that has not yet spent
 # half an hour at full load: on a shared 2-core machine the CPU slows after sustained work,
-# and Lighthouse's simulated phone multiplies whatever the machine does by four. Nothing
-# else runs while it measures; whatever still takes CPU is printed beside its figures.
+# and Lighthouse's simulated phone multiplies whatever the machine does by its CPU slowdown
+# (calibrated to the machine, see scripts/cpu-slowdown.ts). Nothing else runs while it
+# measures; whatever still takes CPU is printed beside its figures.
 # (awk takes the first lines itself: `head` would end the pipe early, which pipefail fails.)
 # A machine without procps' top skips the listing rather than the gate.
 if command -v top >/dev/null; then

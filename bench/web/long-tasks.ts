@@ -19,6 +19,7 @@ import { startBuiltService } from '../../scripts/built-service';
 import { CHROMIUM_FLAGS } from '@tests/support/browser';
 import { summarizeTrace } from './trace-tasks';
 import type { TaskSummary, TraceEvent } from './trace-tasks';
+import { median } from '../../scripts/median';
 
 const { values } = parseArgs({
   options: {
@@ -104,11 +105,6 @@ async function traceVisit(browser: Browser, url: string): Promise<TaskSummary> {
   await context.close();
   return summarizeTrace(trace.traceEvents, readyAt);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const ms = (value: number) => value.toFixed(0).padStart(5);
 

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltService } from '../../scripts/built-service';
 import { CHROMIUM_FLAGS } from '@tests/support/browser';
+import { median } from '../../scripts/median';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
@@ -83,11 +84,6 @@ async function runOnce(browser: Browser, url: string) {
   await context.close();
   return { first, repeat, offline };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const service = await startBuiltService();
 const browser = await chromium.launch({

@@ -1,0 +1,24 @@
+// The CPU slowdown of a Lighthouse phone run, calibrated to the machine that runs it.
+// Lighthouse simulates a phone by multiplying every task the machine ran by a slowdown, 4× by
+// default; its throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") sets 4×
+// for a machine in its high-end desktop class (benchmark index 1,500–2,000), so that a run
+// there lands in its mid-tier phone class, and says to lower it on a weaker machine. A 2-core
+// machine of ours measures anywhere from 1,000 to 2,800 within one hour, so a fixed 4× emulates
+// a different phone from one run to the next. Each run instead emulates the same phone: the
+// slowdown is the machine's index over the phone's.
+
+/** The phone every run emulates: 4× on a machine at the top of the high-end desktop class. */
+export const PHONE_BENCHMARK_INDEX = 500;
+
+/** The guide's widest range of slowdowns from a desktop to a phone. */
+const SLOWDOWN_RANGE = { lowest: 1, highest: 10 };
+
+/** The slowdown that makes a machine of `benchmarkIndex` run like the emulated phone. */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new Error(`Not a benchmark index: ${benchmarkIndex}`);
+  }
+  const slowdown = benchmarkIndex / PHONE_BENCHMARK_INDEX;
+  const bounded = Math.min(SLOWDOWN_RANGE.highest, Math.max(SLOWDOWN_RANGE.lowest, slowdown));
+  return Math.round(bounded * 100) / 100;
+}

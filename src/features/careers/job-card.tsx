@@ -5,6 +5,7 @@ import type { JobListItem } from '@contract/forms';
 import { descriptionLines, firstTags } from '@shared/content/list-rules';
 import { useLanguage } from '@shared/language/language-context';
 import { getHref } from '@shared/paths';
+import { TagList } from '@shared/ui/tag-list';
 
 export const JOB_CARD_TAGS = 2;
 
@@ -13,13 +14,7 @@ export function JobCard({ job }: { job: JobListItem }) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow">
       <h3 className="text-xl font-bold">{job.title}</h3>
-      <ul aria-label={t.blog.tags} className="flex flex-wrap gap-2">
-        {firstTags(job.tags, JOB_CARD_TAGS).map((tag) => (
-          <li key={tag.id} className="rounded-full bg-sky-100 px-3 py-1 text-sm">
-            {tag.title}
-          </li>
-        ))}
-      </ul>
+      <TagList tags={firstTags(job.tags, JOB_CARD_TAGS)} label={t.blog.tags} />
       <ul className="list-disc space-y-1 ps-5 text-slate-700">
         {descriptionLines(job.description).map((line, index) => (
           <li key={index}>{line}</li>

@@ -9,6 +9,7 @@ import { useLanguage } from '@shared/language/language-context';
 import { InTurn } from '@shared/hydration/in-turn';
 import { idFromSlug } from '@contract/slug';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
 import { Skeleton } from '@shared/ui/skeleton';
 import { ApplicationForm } from './application-form';
 import { useCustomForm } from './use-custom-form';
@@ -79,8 +80,7 @@ export function Component() {
           desktop={data.footer_banner.desktop_media}
           phone={data.footer_banner.phone_media}
           alt=""
-          width={1600}
-          height={900}
+          {...MEDIA_BOX.wide}
           className="w-full rounded-[1.25rem] object-cover"
         />
       )}

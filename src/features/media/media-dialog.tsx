@@ -7,6 +7,7 @@ import type { FocusEvent } from 'react';
 import type { MediaItem } from '@contract/media';
 import { formatDate } from '@shared/format/format-date';
 import { useLanguage } from '@shared/language/language-context';
+import { CloseButton } from '@shared/ui/close-button';
 import { MediaPlayer } from './media-player';
 
 interface Props {
@@ -59,16 +60,7 @@ export function MediaDialog({ item, onClose }: Props) {
               {item.title}
             </h2>
           </div>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            aria-label={t.catalogue.close}
-            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-slate-100"
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
+          <CloseButton label={t.catalogue.close} onClick={() => dialog.current?.close()} />
         </header>
         <MediaPlayer item={item} />
         <p className="text-lg leading-8 text-slate-700">

@@ -3,6 +3,7 @@
 // nothing to play.
 import type { MediaItem } from '@contract/media';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
 import { mediaFileKind } from './media-file';
 
 const FRAME = 'aspect-video w-full rounded-[1.25rem]';
@@ -19,8 +20,7 @@ export function MediaPlayer({ item }: { item: MediaItem }) {
       alt=""
       eager
       sizes={SIZES}
-      width={1600}
-      height={900}
+      {...MEDIA_BOX.wide}
       className={`${FRAME} object-cover`}
     />
   );

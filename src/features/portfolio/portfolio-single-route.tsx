@@ -6,7 +6,10 @@ import { componentOf, componentsOf, usePageContent } from '@shared/content/use-p
 import { usePageMeta } from '@shared/head/use-page-meta';
 import { useLanguage } from '@shared/language/language-context';
 import { getHref, withLanguage } from '@shared/paths';
+import { IconPicture } from '@shared/ui/icon-picture';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
+import { componentMedia } from '@shared/ui/media-rules';
 import { Skeleton } from '@shared/ui/skeleton';
 import { readFailed } from '@shared/api/read-failed';
 
@@ -34,14 +37,7 @@ export function Component() {
         <p className="text-slate-600">{part('date')?.text}</p>
         {profile && (
           <div className="flex items-center gap-3">
-            <Media
-              desktop={profile.desktop_media}
-              alt=""
-              sizes="4rem"
-              width={64}
-              height={64}
-              className="size-16 rounded-full object-cover"
-            />
+            <IconPicture src={profile.desktop_media} className="rounded-full object-cover" />
             <p className="font-semibold">{profile.text}</p>
           </div>
         )}
@@ -50,13 +46,11 @@ export function Component() {
         {pictures.slice(0, 3).map((picture, index) => (
           <Media
             key={picture.id}
-            desktop={picture.desktop_media}
-            phone={picture.phone_media}
+            {...componentMedia(picture)}
             alt=""
             priority={index === 0}
             sizes="(max-width: 767px) 100vw, 33vw"
-            width={1600}
-            height={900}
+            {...MEDIA_BOX.wide}
             className="aspect-[4/3] w-full rounded-[1.25rem] object-cover"
           />
         ))}

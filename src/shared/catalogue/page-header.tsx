@@ -3,6 +3,8 @@
 import type { Page } from '@contract/pages';
 import { componentOf } from '../content/use-page-content';
 import { Media } from '../ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
+import { componentMedia } from '@shared/ui/media-rules';
 import { Skeleton } from '../ui/skeleton';
 
 export function PageHeader({ page, prefix }: { page: Page | null | undefined; prefix: string }) {
@@ -20,13 +22,11 @@ export function PageHeader({ page, prefix }: { page: Page | null | undefined; pr
       </div>
       {picture?.desktop_media && (
         <Media
-          desktop={picture.desktop_media}
-          phone={picture.phone_media}
+          {...componentMedia(picture)}
           alt=""
           priority
           sizes="(max-width: 767px) 100vw, 40rem"
-          width={1600}
-          height={900}
+          {...MEDIA_BOX.wide}
           className="aspect-video w-full rounded-[1.25rem] object-cover"
         />
       )}

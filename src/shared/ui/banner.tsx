@@ -3,7 +3,7 @@
 // caption over the media sits on its own panel.
 import type { PageComponent } from '@contract/pages';
 import { Media } from './media';
-import { isVideo } from './media-rules';
+import { isVideo, componentMedia } from './media-rules';
 import { Skeleton } from './skeleton';
 
 /** The caption sits on a panel of its own, so no line of the picture (a runway's lights, a
@@ -26,8 +26,7 @@ export function Banner({
     return (
       <div className="relative">
         <Media
-          desktop={component.desktop_media}
-          phone={component.phone_media}
+          {...componentMedia(component)}
           alt={component.text ?? ''}
           className={`${frame} object-cover`}
           priority={priority}

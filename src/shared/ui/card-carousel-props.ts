@@ -12,6 +12,15 @@ export interface CardCarouselProps {
   dots?: boolean;
 }
 
+/** A row of logos: 6 a view; 5 below 1400px, 4 below 1100, 3 below 800, 2 below 600, 1 below 500. */
+export const LOGO_ROW_BREAKPOINTS: Breakpoints = {
+  500: { slidesPerView: 2 },
+  600: { slidesPerView: 3 },
+  800: { slidesPerView: 4 },
+  1100: { slidesPerView: 5 },
+  1400: { slidesPerView: 6 },
+};
+
 /** The space between two cards. */
 export const CARD_GAP_PX = 24;
 

@@ -17,3 +17,10 @@ export function responsiveSrcSet(url: string): string | undefined {
 
 /** Phone media is used at or below this width. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 906px)';
+
+/** The two versions of a content component's media, as a media slot takes them. */
+export function componentMedia(
+  component: { desktop_media?: string | null; phone_media?: string | null } | undefined,
+): { desktop: string | null | undefined; phone: string | null | undefined } {
+  return { desktop: component?.desktop_media, phone: component?.phone_media };
+}

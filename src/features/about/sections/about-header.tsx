@@ -2,6 +2,8 @@
 // screen of a phone (so none waits for lazy loading); the wide one is the main image.
 import type { PageSection } from '@contract/pages';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
+import { componentMedia } from '@shared/ui/media-rules';
 
 export function AboutHeader({ section }: { section: PageSection }) {
   const find = (value: string) => section.components.find((c) => c.value === value);
@@ -18,16 +20,14 @@ export function AboutHeader({ section }: { section: PageSection }) {
           image ? (
             <Media
               key={image.id}
-              desktop={image.desktop_media}
-              phone={image.phone_media}
+              {...componentMedia(image)}
               alt=""
               priority={index === 0}
               eager
               sizes={
                 index === 0 ? '(max-width: 768px) 100vw, 50vw' : '(max-width: 768px) 50vw, 25vw'
               }
-              width={1200}
-              height={800}
+              {...MEDIA_BOX.photo}
               className={`w-full rounded-[1.25rem] object-cover ${index === 0 ? 'col-span-2 aspect-video' : 'aspect-square'}`}
             />
           ) : null,

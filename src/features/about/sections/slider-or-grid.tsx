@@ -1,8 +1,7 @@
 // More than two entries slide; two or fewer stand in a static grid.
 import type { ReactNode } from 'react';
 import { CardCarousel } from '@shared/ui/card-carousel';
-
-type Breakpoints = Record<number, { slidesPerView: number }>;
+import type { Breakpoints } from '@shared/ui/card-carousel-props';
 
 export function SliderOrGrid({
   items,

@@ -7,7 +7,9 @@ import { firstTags } from '@shared/content/list-rules';
 import { useLanguage } from '@shared/language/language-context';
 import { getHref } from '@shared/paths';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
 import { Skeleton } from '@shared/ui/skeleton';
+import { TagList } from '@shared/ui/tag-list';
 import { featuredPostQuery } from '../api/blog-queries';
 import { readFailed } from '@shared/api/read-failed';
 
@@ -31,19 +33,12 @@ export function FeaturedPost({ readMore }: { readMore: string }) {
         alt=""
         priority
         sizes="(max-width: 767px) 100vw, 50vw"
-        width={1600}
-        height={900}
+        {...MEDIA_BOX.wide}
         className="aspect-video h-full w-full object-cover"
       />
       <div className="flex flex-col gap-3 p-6 md:p-10">
         <p className="text-sm font-semibold text-amber-300">{t.blog.featured}</p>
-        <ul aria-label={t.blog.tags} className="flex flex-wrap gap-2">
-          {firstTags(post.tags, FEATURED_TAGS).map((tag) => (
-            <li key={tag.id} className="rounded-full bg-white/15 px-3 py-1 text-sm">
-              {tag.title}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={firstTags(post.tags, FEATURED_TAGS)} label={t.blog.tags} onDark />
         <h2 id="featured-title" className="text-2xl font-bold md:text-3xl">
           {post.title}
         </h2>

@@ -3,6 +3,7 @@
 // closes. A modal dialog keeps focus inside and closes on Escape.
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '@shared/language/language-context';
+import { CloseButton } from '@shared/ui/close-button';
 import type { BlogTextKey } from '../blog-texts';
 import type { BlogFilters } from './blog-filters';
 import { SearchBox } from './search-box';
@@ -53,16 +54,7 @@ export function MobileFilterPanel(props: Props) {
           <h2 id="filter-panel-title" className="text-lg font-bold">
             {texts.filters}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t.blog.closeFilters}
-            className="grid size-11 place-items-center rounded-full hover:bg-slate-100"
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
+          <CloseButton label={t.blog.closeFilters} onClick={onClose} />
         </header>
         <div className="grid flex-1 content-start gap-6 overflow-y-auto p-4">
           <SearchBox

@@ -11,8 +11,10 @@ import { InTurn } from '@shared/hydration/in-turn';
 import { getHref } from '@shared/paths';
 import { idFromSlug, idSlug } from '@contract/slug';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
 import { SafeHtml } from '@shared/ui/safe-html';
 import { Skeleton } from '@shared/ui/skeleton';
+import { TagList } from '@shared/ui/tag-list';
 import { postQuery } from '../api/blog-queries';
 import { blogTexts } from '../blog-texts';
 import type { IdFilter } from '../list/blog-filters';
@@ -70,8 +72,7 @@ export function Component() {
             alt=""
             priority
             sizes="(max-width: 1023px) 100vw, 55rem"
-            width={1600}
-            height={900}
+            {...MEDIA_BOX.wide}
             className="aspect-video w-full rounded-[1.25rem] object-cover"
           />
           <h1 className="text-2xl font-bold md:text-4xl">{data.title}</h1>
@@ -90,15 +91,7 @@ export function Component() {
           <InTurn>
             <PostGallery items={data.gallery} />
           </InTurn>
-          {data.tags.length > 0 && (
-            <ul aria-label={t.blog.tags} className="flex flex-wrap gap-2">
-              {data.tags.map((tag) => (
-                <li key={tag.id} className="rounded-full bg-sky-100 px-3 py-1 text-sm">
-                  {tag.title}
-                </li>
-              ))}
-            </ul>
-          )}
+          {data.tags.length > 0 && <TagList tags={data.tags} label={t.blog.tags} />}
         </article>
         <aside className="hidden content-start gap-8 lg:grid" aria-label={texts.filters}>
           <InTurn>

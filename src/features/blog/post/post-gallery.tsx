@@ -11,6 +11,7 @@ import type { BlogPost } from '@contract/blog';
 import { useLanguage } from '@shared/language/language-context';
 import { slideWidth } from '@shared/ui/card-carousel-props';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
 import { useSwiperOnDemand } from '@shared/ui/use-swiper-on-demand';
 import { ReadingChevron } from '@shared/ui/reading-chevron';
 
@@ -77,8 +78,7 @@ function Gallery({ items }: { items: Items }) {
                   // On a phone the first picture is on the first screen, below the banner.
                   priority={index === 0}
                   sizes="(max-width: 1023px) 100vw, 50rem"
-                  width={1600}
-                  height={900}
+                  {...MEDIA_BOX.wide}
                   className="aspect-video w-full object-cover"
                 />
                 {item.title && (
@@ -132,9 +132,7 @@ function Gallery({ items }: { items: Items }) {
                 <Media
                   desktop={item.photo_file}
                   alt=""
-                  sizes="8rem"
-                  width={160}
-                  height={90}
+                  {...MEDIA_BOX.thumbnail}
                   className="aspect-video w-full object-cover"
                 />
               </button>

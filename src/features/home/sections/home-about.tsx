@@ -1,6 +1,9 @@
 // About and features: hint, title, three feature cards and a photo.
 import type { PageSection } from '@contract/pages';
+import { IconPicture } from '@shared/ui/icon-picture';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
+import { componentMedia } from '@shared/ui/media-rules';
 import { SafeHtml } from '@shared/ui/safe-html';
 import { SectionHeading } from './section-heading';
 
@@ -19,14 +22,7 @@ export function HomeAbout({ section }: { section: PageSection }) {
           {features.map((feature) => (
             <li key={feature.id} className="flex gap-4 rounded-2xl bg-white p-4 shadow">
               <div className="h-16 w-16 shrink-0">
-                <Media
-                  desktop={feature.desktop_media}
-                  alt=""
-                  width={64}
-                  height={64}
-                  sizes="4rem"
-                  className="h-16 w-16 rounded-xl"
-                />
+                <IconPicture src={feature.desktop_media} className="rounded-xl" />
               </div>
               <div>
                 <h3 className="font-bold">{feature.text}</h3>
@@ -37,12 +33,10 @@ export function HomeAbout({ section }: { section: PageSection }) {
         </ul>
       </div>
       <Media
-        desktop={photo?.desktop_media}
-        phone={photo?.phone_media}
+        {...componentMedia(photo)}
         alt={find('home-about-title')?.text ?? ''}
         sizes="(max-width: 768px) 100vw, 50vw"
-        width={1200}
-        height={800}
+        {...MEDIA_BOX.photo}
         className="h-full max-h-[28rem] w-full rounded-[1.25rem] object-cover"
       />
     </section>

@@ -8,6 +8,7 @@ import { useLanguage } from '@shared/language/language-context';
 import { getHref } from '@shared/paths';
 import { ErrorMessage } from '@shared/ui/error-message';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
 import { Skeleton } from '@shared/ui/skeleton';
 import { useFeaturedPosts, useLatestPosts } from '../api/use-home-posts';
 import { SectionHeading } from './section-heading';
@@ -69,8 +70,7 @@ function PostCard({
         desktop={post.banner.desktop_banner}
         alt=""
         sizes={large ? '(max-width: 1024px) 100vw, 50vw' : '10rem'}
-        width={1600}
-        height={900}
+        {...MEDIA_BOX.wide}
         className={large ? 'aspect-video w-full object-cover' : 'h-full w-40 shrink-0 object-cover'}
       />
       <div className="flex flex-col gap-2 p-4">

@@ -5,6 +5,8 @@ import type { PageSection } from '@contract/pages';
 import { useCompany } from '@shared/content/use-company';
 import { useLanguage } from '@shared/language/language-context';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
+import { componentMedia } from '@shared/ui/media-rules';
 
 export function HomeHeader({ section }: { section: PageSection }) {
   const { lang } = useLanguage();
@@ -14,13 +16,11 @@ export function HomeHeader({ section }: { section: PageSection }) {
   return (
     <section className="relative isolate min-h-[34rem] overflow-hidden bg-brand text-white">
       <Media
-        desktop={banner?.desktop_media}
-        phone={banner?.phone_media}
+        {...componentMedia(banner)}
         alt=""
         priority
         sizes="100vw"
-        width={1600}
-        height={900}
+        {...MEDIA_BOX.wide}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       {/* Darkens the banner as brightness(50%) would, without a filter to repaint over

@@ -3,19 +3,12 @@ import type { PageSection } from '@contract/pages';
 import { useLanguage } from '@shared/language/language-context';
 import { ErrorMessage } from '@shared/ui/error-message';
 import { Media } from '@shared/ui/media';
+import { MEDIA_BOX } from '@shared/ui/media-box';
+import { LOGO_ROW_BREAKPOINTS } from '@shared/ui/card-carousel-props';
 import { useGloryLicences } from '../api/use-licences';
 import { CardCarousel } from '@shared/ui/card-carousel';
 import { SectionHeading } from './section-heading';
 import { readFailed } from '@shared/api/read-failed';
-
-/** 6 a view; 5 below 1400px, 4 below 1100, 3 below 800, 2 below 600, 1 below 500. */
-const REWARD_BREAKPOINTS = {
-  500: { slidesPerView: 2 },
-  600: { slidesPerView: 3 },
-  800: { slidesPerView: 4 },
-  1100: { slidesPerView: 5 },
-  1400: { slidesPerView: 6 },
-};
 
 export function HomeRewards({ section }: { section: PageSection }) {
   const { lang } = useLanguage();
@@ -31,7 +24,7 @@ export function HomeRewards({ section }: { section: PageSection }) {
       {readFailed(licences) && <ErrorMessage error={licences.error} />}
       <CardCarousel
         label={find('home-rewards-title')?.text ?? ''}
-        breakpoints={REWARD_BREAKPOINTS}
+        breakpoints={LOGO_ROW_BREAKPOINTS}
         items={(licences.data ?? []).map((licence) => ({
           key: licence.id,
           node: (
@@ -39,9 +32,7 @@ export function HomeRewards({ section }: { section: PageSection }) {
               <Media
                 desktop={licence.image.desktop_media}
                 alt={licence.title}
-                width={400}
-                height={240}
-                sizes="12rem"
+                {...MEDIA_BOX.logo}
                 className="h-24 w-full object-contain"
               />
               <figcaption className="text-sm font-semibold">{licence.title}</figcaption>

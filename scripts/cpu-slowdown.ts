@@ -5,7 +5,7 @@
 // there lands in its mid-tier phone class, and says to lower it on a weaker machine. A 2-core
 // machine of ours measures anywhere from 1,000 to 2,800 within one hour, so a fixed 4× emulates
 // a different phone from one run to the next. Each run instead emulates the same phone: the
-// slowdown is the machine's index over the phone's.
+// slowdown is the machine's index, as the run measured it, over the phone's.
 
 /** The phone every run emulates: 4× on a machine at the top of the high-end desktop class. */
 export const PHONE_BENCHMARK_INDEX = 500;

@@ -1,15 +1,14 @@
-// The release gate's phone runs: Lighthouse CI collects each gated page of the given config
-// with a CPU slowdown calibrated to the machine just before that page's runs
-// (scripts/cpu-slowdown.ts), then asserts the config's budgets over every run and writes the
-// reports. Pages, run count, Chromium flags, budgets and the service's start all come from
-// the config, as with `lhci autorun`.
+// The release gate's phone runs: every page of the given config, as many runs as it says,
+// each with its CPU slowdown calibrated to the machine during that run
+// (scripts/calibrated-lighthouse-run.ts). The reports are kept where Lighthouse CI keeps its
+// own (.lighthouseci/), then `lhci assert` checks the config's budgets over them and `lhci
+// upload` writes them out, as `lhci autorun` would. Pages, run count, Chromium flags, budgets
+// and the service's start all come from the config.
 //   tsx scripts/lighthouse-gate.ts lighthouserc.json
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { measureBenchmarkIndex } from './benchmark-index';
-import { calibratedSlowdown } from './cpu-slowdown';
+import { calibratedRun } from './calibrated-lighthouse-run';
 
 interface CollectConfig {
   startServerCommand: string;
@@ -18,8 +17,12 @@ interface CollectConfig {
   chromePath: string;
   numberOfRuns: number;
   url: string[];
-  settings: { chromeFlags: string } & Record<string, unknown>;
+  settings: { chromeFlags: string };
 }
+
+/** Attempts at a run before the gate fails for a page Lighthouse could not load. */
+const ATTEMPTS = 3;
+const RESULTS = '.lighthouseci';
 
 const configPath = process.argv[2];
 if (!configPath) throw new Error('usage: tsx scripts/lighthouse-gate.ts <lighthouserc.json>');
@@ -27,7 +30,6 @@ const { ci } = JSON.parse(fs.readFileSync(configPath, 'utf8')) as {
   ci: { collect: CollectConfig };
 };
 const collect = ci.collect;
-const lhci = path.resolve('node_modules/.bin/lhci');
 
 /** Starts the service as the config says and resolves once it prints its ready line. */
 function startService(): Promise<() => void> {
@@ -48,14 +50,15 @@ function startService(): Promise<() => void> {
       reject(new Error(`The service did not start within ${collect.startServerReadyTimeout} ms`));
     }, collect.startServerReadyTimeout);
     let output = '';
-    service.stdout.on('data', (chunk: Buffer) => {
+    const watch = (chunk: Buffer) => {
       output += chunk.toString();
       if (!output.includes(collect.startServerReadyPattern)) return;
       clearTimeout(timer);
+      service.stdout.off('data', watch);
       service.stdout.resume();
-      service.stdout.removeAllListeners('data');
       resolve(stop);
-    });
+    };
+    service.stdout.on('data', watch);
     service.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The service exited (${code}) before it was ready`));
@@ -63,43 +66,59 @@ function startService(): Promise<() => void> {
   });
 }
 
-function runLhci(args: string[]): number {
-  return spawnSync(lhci, args, { stdio: 'inherit' }).status ?? 1;
+interface Report {
+  runtimeError?: { code: string; message: string };
+  environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-lighthouse-'));
-const stopService = await startService();
-let collected = true;
-try {
-  for (const [position, url] of collect.url.entries()) {
-    const index = await measureBenchmarkIndex(collect.chromePath, collect.settings.chromeFlags);
-    const slowdown = calibratedSlowdown(index.median);
+let everyRunLoaded = true;
+
+/** One run of a page, tried again when Lighthouse could not load it. */
+async function runPage(url: string): Promise<string | undefined> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    let report: string;
+    try {
+      report = await calibratedRun(url, {
+        chromePath: collect.chromePath,
+        chromeFlags: collect.settings.chromeFlags,
+      });
+    } catch (error) {
+      console.log(`  ${(error as Error).message}`);
+      continue;
+    }
+    const { runtimeError, environment, configSettings } = JSON.parse(report) as Report;
+    if (runtimeError) {
+      console.log(`  ${runtimeError.code}: ${runtimeError.message}`);
+      continue;
+    }
     console.log(
-      `\n${decodeURI(url)}: benchmark index ${Math.round(index.median)} (measured ${index.measures.map(Math.round).join(', ')}), CPU slowdown ${slowdown}×`,
+      `  benchmark index ${Math.round(environment.benchmarkIndex)}, CPU slowdown ${configSettings.throttling.cpuSlowdownMultiplier}×`,
     );
-    const pageConfig = path.join(workDir, `page-${position}.json`);
-    fs.writeFileSync(
-      pageConfig,
-      JSON.stringify({
-        ci: {
-          collect: {
-            url: [url],
-            numberOfRuns: collect.numberOfRuns,
-            chromePath: collect.chromePath,
-            settings: { ...collect.settings, throttling: { cpuSlowdownMultiplier: slowdown } },
-          },
-        },
-      }),
-    );
-    // The first page empties the results of an earlier gate; the others add to them.
-    const args = ['collect', `--config=${pageConfig}`, ...(position > 0 ? ['--additive'] : [])];
-    if (runLhci(args) !== 0) collected = false;
+    return report;
+  }
+  everyRunLoaded = false;
+  return undefined;
+}
+
+fs.rmSync(RESULTS, { recursive: true, force: true });
+fs.mkdirSync(RESULTS);
+const stopService = await startService();
+try {
+  for (const url of collect.url) {
+    console.log(`Running Lighthouse ${collect.numberOfRuns} times on ${decodeURI(url)}`);
+    for (let run = 0; run < collect.numberOfRuns; run++) {
+      const report = await runPage(url);
+      // Lighthouse CI's own name for a saved run (lhr-<time>.json).
+      if (report) fs.writeFileSync(path.join(RESULTS, `lhr-${Date.now()}.json`), report);
+    }
   }
 } finally {
   stopService();
-  fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-const asserted = runLhci(['assert', `--config=${configPath}`]) === 0;
-const uploaded = runLhci(['upload', `--config=${configPath}`]) === 0;
-process.exit(collected && asserted && uploaded ? 0 : 1);
+const lhci = (args: string[]) =>
+  spawnSync(path.resolve('node_modules/.bin/lhci'), args, { stdio: 'inherit' }).status === 0;
+const asserted = lhci(['assert', `--config=${configPath}`]);
+const uploaded = lhci(['upload', `--config=${configPath}`]);
+process.exit(everyRunLoaded && asserted && uploaded ? 0 : 1);

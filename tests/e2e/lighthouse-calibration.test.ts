@@ -1,8 +1,11 @@
 // The release gate's calibration: the phone's CPU slowdown from the machine's benchmark
-// index, and the index itself measured in the gate's Chromium with the gate's flags.
+// index, and a real Lighthouse run (the gate's Chromium and flags) audited with the slowdown
+// of the index it measured itself.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { chromeArguments, measureBenchmarkIndex } from '../../scripts/benchmark-index';
+import { calibratedRun } from '../../scripts/calibrated-lighthouse-run';
 import { PHONE_BENCHMARK_INDEX, calibratedSlowdown } from '../../scripts/cpu-slowdown';
 
 const { collect } = (
@@ -28,21 +31,43 @@ describe('CPU slowdown of the phone runs', () => {
   });
 });
 
-describe('benchmark index', () => {
-  it("splits the gate's Chromium flags, keeping the quoted resolver rules whole", () => {
-    const args = chromeArguments(collect.settings.chromeFlags);
-    expect(args).toContain('--headless');
-    expect(args).toContain('--no-sandbox');
-    expect(args).toContain(
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    );
-  });
-
-  it("is measured in the gate's Chromium, the median of its measures", async () => {
-    const index = await measureBenchmarkIndex(collect.chromePath, collect.settings.chromeFlags, 3);
-    expect(index.measures).toHaveLength(3);
-    for (const value of index.measures) expect(value).toBeGreaterThan(0);
-    const sorted = [...index.measures].sort((a, b) => a - b);
-    expect(index.median).toBe(sorted[1]);
+describe('a calibrated Lighthouse run', () => {
+  it('is audited with the slowdown of the benchmark index it measured', async () => {
+    const page = '<!doctype html><html lang="en"><title>Run</title><h1>A page</h1></html>';
+    const server = http.createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const report = JSON.parse(
+        await calibratedRun(`http://127.0.0.1:${port}/`, {
+          chromePath: collect.chromePath,
+          chromeFlags: collect.settings.chromeFlags,
+        }),
+      ) as {
+        runtimeError?: unknown;
+        environment: { benchmarkIndex: number };
+        configSettings: {
+          formFactor: string;
+          throttlingMethod: string;
+          throttling: { cpuSlowdownMultiplier: number; rttMs: number };
+        };
+        categories: { performance: { score: number } };
+      };
+      expect(report.runtimeError).toBeUndefined();
+      expect(report.environment.benchmarkIndex).toBeGreaterThan(0);
+      expect(report.configSettings.throttling.cpuSlowdownMultiplier).toBe(
+        calibratedSlowdown(report.environment.benchmarkIndex),
+      );
+      // Everything else is Lighthouse's phone as before: simulated, its network unchanged.
+      expect(report.configSettings.formFactor).toBe('mobile');
+      expect(report.configSettings.throttlingMethod).toBe('simulate');
+      expect(report.configSettings.throttling.rttMs).toBe(150);
+      expect(report.categories.performance.score).toBeGreaterThan(0.9);
+    } finally {
+      server.close();
+    }
   });
 });

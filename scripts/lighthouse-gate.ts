@@ -2,18 +2,16 @@
 // each with its CPU slowdown calibrated to the machine during that run
 // (scripts/calibrated-lighthouse-run.ts). The reports are kept where Lighthouse CI keeps its
 // own (.lighthouseci/), then `lhci assert` checks the config's budgets over them and `lhci
-// upload` writes them out, as `lhci autorun` would. Pages, run count, Chromium flags, budgets
-// and the service's start all come from the config.
+// upload` writes them out, as `lhci autorun` would. Pages, run count, Chromium flags and
+// budgets come from the config; the built service is started on the pages' port.
 //   tsx scripts/lighthouse-gate.ts lighthouserc.json
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startBuiltService } from './built-service';
 import { calibratedRun } from './calibrated-lighthouse-run';
 
 interface CollectConfig {
-  startServerCommand: string;
-  startServerReadyPattern: string;
-  startServerReadyTimeout: number;
   chromePath: string;
   numberOfRuns: number;
   url: string[];
@@ -31,48 +29,11 @@ const { ci } = JSON.parse(fs.readFileSync(configPath, 'utf8')) as {
 };
 const collect = ci.collect;
 
-/** Starts the service as the config says and resolves once it prints its ready line. */
-function startService(): Promise<() => void> {
-  const service = spawn('sh', ['-c', collect.startServerCommand], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => {
-    try {
-      process.kill(-service.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`The service did not start within ${collect.startServerReadyTimeout} ms`));
-    }, collect.startServerReadyTimeout);
-    let output = '';
-    const watch = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!output.includes(collect.startServerReadyPattern)) return;
-      clearTimeout(timer);
-      service.stdout.off('data', watch);
-      service.stdout.resume();
-      resolve(stop);
-    };
-    service.stdout.on('data', watch);
-    service.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The service exited (${code}) before it was ready`));
-    });
-  });
-}
-
 interface Report {
   runtimeError?: { code: string; message: string };
   environment: { benchmarkIndex: number };
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 }
-
-let everyRunLoaded = true;
 
 /** One run of a page, tried again when Lighthouse could not load it. */
 async function runPage(url: string): Promise<string | undefined> {
@@ -97,13 +58,14 @@ async function runPage(url: string): Promise<string | undefined> {
     );
     return report;
   }
-  everyRunLoaded = false;
   return undefined;
 }
 
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS);
-const stopService = await startService();
+// The built service with fresh demo content, on the port the config's pages name.
+const service = await startBuiltService({ port: Number(new URL(collect.url[0]!).port) });
+let everyRunLoaded = true;
 try {
   for (const url of collect.url) {
     console.log(`Running Lighthouse ${collect.numberOfRuns} times on ${decodeURI(url)}`);
@@ -111,10 +73,11 @@ try {
       const report = await runPage(url);
       // Lighthouse CI's own name for a saved run (lhr-<time>.json).
       if (report) fs.writeFileSync(path.join(RESULTS, `lhr-${Date.now()}.json`), report);
+      else everyRunLoaded = false;
     }
   }
 } finally {
-  stopService();
+  service.stop();
 }
 
 const lhci = (args: string[]) =>

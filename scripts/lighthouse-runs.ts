@@ -2,10 +2,12 @@
 // benchmark index and the CPU slowdown the run was audited with, so a verdict can be read
 // against the machine that gave it. Phone runs are calibrated to the machine
 // (scripts/cpu-slowdown.ts); the gate's budgets were set on 2-core machines whose index lies
-// in CALIBRATED, and a run outside it is named.
+// in CALIBRATED, and a run outside it is named. Then each page's median of each figure (the
+// gate's budgets are asserted on medians).
 //   tsx scripts/lighthouse-runs.ts <label>
 import fs from 'node:fs';
 import path from 'node:path';
+import { median } from './median';
 
 const CALIBRATED = { low: 1_000, high: 4_500 };
 const label = process.argv[2] ?? '';
@@ -31,12 +33,21 @@ console.log(
   `\nLighthouse runs (${label}): benchmark index, CPU slowdown, performance, TBT ms, LCP ms`,
 );
 const outside: number[] = [];
+const byPage = new Map<string, Lhr[]>();
 for (const run of runs.sort((a, b) => a.finalDisplayedUrl.localeCompare(b.finalDisplayedUrl))) {
+  byPage.set(run.finalDisplayedUrl, [...(byPage.get(run.finalDisplayedUrl) ?? []), run]);
   const index = Math.round(run.environment.benchmarkIndex);
   if (index < CALIBRATED.low || index > CALIBRATED.high) outside.push(index);
   const { pathname } = new URL(run.finalDisplayedUrl);
   console.log(
     `${decodeURI(pathname).slice(0, 44).padEnd(46)}${pad(index, 6)}${pad(run.configSettings.throttling.cpuSlowdownMultiplier, 6)}${pad(run.categories.performance.score ?? '-', 6)}${pad(Math.round(run.audits['total-blocking-time']?.numericValue ?? 0), 6)}${pad(Math.round(run.audits['largest-contentful-paint']?.numericValue ?? 0), 6)}`,
+  );
+}
+const audit = (run: Lhr, id: string) => run.audits[id]?.numericValue ?? 0;
+console.log(`\nMedians per page (${label}): performance, TBT ms, LCP ms`);
+for (const [url, pageRuns] of byPage) {
+  console.log(
+    `${decodeURI(new URL(url).pathname).slice(0, 44).padEnd(46)}${pad(median(pageRuns.map((run) => run.categories.performance.score ?? 0)), 6)}${pad(Math.round(median(pageRuns.map((run) => audit(run, 'total-blocking-time')))), 6)}${pad(Math.round(median(pageRuns.map((run) => audit(run, 'largest-contentful-paint')))), 6)}`,
   );
 }
 if (outside.length > 0) {

@@ -1,7 +1,6 @@
 // Starts the service: reads configuration, checks its folders, migrates, seeds the demo
 // airline into an empty database, clears what a stopped process left in the uploads,
-// prepares the fixed pages, listens and prints the address. What stops a start is one line
-// on stderr and exit 1.
+// listens and prints the address. What stops a start is one line on stderr and exit 1.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,6 @@ import { loadDemoContentIfEmpty } from './content/load-content';
 import { openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { prepareFixedPages } from './site/prepare-pages';
 import { StartupError, describeStartFailure } from './startup/start-failure';
 import { sweepUploads } from './startup/sweep-uploads';
 import { ensureWritableFolder } from './startup/writable-folder';
@@ -50,7 +48,6 @@ async function start(): Promise<void> {
 
   app = await buildApp({ config, db });
   stopOnSignals(app, db);
-  await prepareFixedPages(app);
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Parvaz is running at ${address.replace('[::1]', 'localhost')}/`);
 }

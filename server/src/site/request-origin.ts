@@ -20,11 +20,6 @@ export function originOf(request: FastifyRequest, settings: OriginSettings): str
       return `${request.protocol}://${host.toLowerCase()}`;
     }
   }
-  return listeningOrigin(settings);
-}
-
-/** The listening address as an origin: what a request with any other Host is given. */
-export function listeningOrigin(settings: Pick<Config, 'host' | 'port'>): string {
   const port = settings.port === 0 || settings.port === 80 ? '' : `:${settings.port}`;
   return `http://${WILDCARD.has(settings.host) ? 'localhost' : listeningName(settings.host)}${port}`;
 }

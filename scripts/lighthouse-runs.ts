@@ -29,6 +29,11 @@ const runs: Lhr[] = fs.existsSync(directory)
   : [];
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
+/** A page's address, then its figures in columns. */
+const row = (url: string, figures: (string | number)[]) =>
+  `${decodeURI(new URL(url).pathname).slice(0, 44).padEnd(46)}${figures.map((figure) => pad(figure, 6)).join('')}`;
+const audit = (run: Lhr, id: string) => Math.round(run.audits[id]?.numericValue ?? 0);
+
 console.log(
   `\nLighthouse runs (${label}): benchmark index, CPU slowdown, performance, TBT ms, LCP ms`,
 );
@@ -38,16 +43,25 @@ for (const run of runs.sort((a, b) => a.finalDisplayedUrl.localeCompare(b.finalD
   byPage.set(run.finalDisplayedUrl, [...(byPage.get(run.finalDisplayedUrl) ?? []), run]);
   const index = Math.round(run.environment.benchmarkIndex);
   if (index < CALIBRATED.low || index > CALIBRATED.high) outside.push(index);
-  const { pathname } = new URL(run.finalDisplayedUrl);
   console.log(
-    `${decodeURI(pathname).slice(0, 44).padEnd(46)}${pad(index, 6)}${pad(run.configSettings.throttling.cpuSlowdownMultiplier, 6)}${pad(run.categories.performance.score ?? '-', 6)}${pad(Math.round(run.audits['total-blocking-time']?.numericValue ?? 0), 6)}${pad(Math.round(run.audits['largest-contentful-paint']?.numericValue ?? 0), 6)}`,
+    row(run.finalDisplayedUrl, [
+      index,
+      run.configSettings.throttling.cpuSlowdownMultiplier,
+      run.categories.performance.score ?? '-',
+      audit(run, 'total-blocking-time'),
+      audit(run, 'largest-contentful-paint'),
+    ]),
   );
 }
-const audit = (run: Lhr, id: string) => run.audits[id]?.numericValue ?? 0;
 console.log(`\nMedians per page (${label}): performance, TBT ms, LCP ms`);
 for (const [url, pageRuns] of byPage) {
+  const middle = (figure: (run: Lhr) => number) => median(pageRuns.map(figure));
   console.log(
-    `${decodeURI(new URL(url).pathname).slice(0, 44).padEnd(46)}${pad(median(pageRuns.map((run) => run.categories.performance.score ?? 0)), 6)}${pad(Math.round(median(pageRuns.map((run) => audit(run, 'total-blocking-time')))), 6)}${pad(Math.round(median(pageRuns.map((run) => audit(run, 'largest-contentful-paint')))), 6)}`,
+    row(url, [
+      middle((run) => run.categories.performance.score ?? 0),
+      middle((run) => audit(run, 'total-blocking-time')),
+      middle((run) => audit(run, 'largest-contentful-paint')),
+    ]),
   );
 }
 if (outside.length > 0) {

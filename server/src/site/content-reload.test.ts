@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadDemoContent } from '../content/load-content';
 import { readAddress } from '@contract/api-routes';
+import { renderedState } from '@tests/support/rendered-state';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 
@@ -71,9 +72,7 @@ describe.runIf(builtRenderer)('pages after a content load and a restart', () => 
     expect(after.body).toContain(NEW_SENTENCE);
     expect(after.body).not.toContain(OLD_SENTENCE);
     // The answers the page hands to the browser are the new ones too.
-    const state = /<script id="rendered-state" type="application\/json">(.*?)<\/script>/s.exec(
-      after.body,
-    )?.[1];
+    const state = JSON.stringify(renderedState(after.body));
     expect(state).toContain(NEW_SENTENCE);
     expect(state).not.toContain(OLD_SENTENCE);
   });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderedState } from '@tests/support/rendered-state';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 import { insertRenderedPage } from './page-renderer';
@@ -21,8 +22,7 @@ describe('insertRenderedPage', () => {
     });
     expect(html).toContain('<div id="root"><h1>Kish</h1></div>');
     expect(html).not.toContain('</script><script>');
-    const data = /<script id="rendered-state" type="application\/json">(.*)<\/script>/.exec(html);
-    expect(JSON.parse(data![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
+    expect(renderedState(html)).toEqual({ note: '</script><script>alert(1)</script>' });
   });
 
   it.each(PATTERN_SEQUENCES)('inserts %s as it is, without expanding it', (text) => {
@@ -52,11 +52,9 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
       response.body,
     );
     expect(root?.[1]).toMatch(/<h1[^>]*>Kish Island in winter<\/h1>/);
-    const state = JSON.parse(
-      /<script id="rendered-state" type="application\/json">(.*?)<\/script>/.exec(
-        response.body,
-      )![1]!,
-    ) as { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    const state = renderedState(response.body) as {
+      queries: { queryKey: unknown[]; state: { status: string } }[];
+    };
     const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys.some((key) => key.includes('"post"') && key.includes('"en"'))).toBe(true);
     expect(state.queries.every((query) => query.state.status === 'success')).toBe(true);
@@ -107,11 +105,8 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
       expect(response.body.match(/<!doctype/gi)).toHaveLength(1);
       expect(response.body.match(/<div id="root">/g)).toHaveLength(1);
       expect(response.body.match(/<\/html>/g)).toHaveLength(1);
-      const state = /<script id="rendered-state" type="application\/json">(.*?)<\/script>/.exec(
-        response.body,
-      );
       const keys = JSON.stringify(
-        (JSON.parse(state![1]!) as { queries: { queryKey: unknown }[] }).queries.map(
+        (renderedState(response.body) as { queries: { queryKey: unknown }[] }).queries.map(
           (query) => query.queryKey,
         ),
       );

@@ -8,6 +8,7 @@ import * as blogSearchIndex from './migrations/0003-blog-search-index';
 import * as blogListOrderIndexes from './migrations/0004-blog-list-order-indexes';
 import * as blogTagVisits from './migrations/0005-blog-tag-visits';
 import * as blogSitemapIndex from './migrations/0006-blog-sitemap-index';
+import * as blogTagRecountByTag from './migrations/0007-blog-tag-recount-by-tag';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-blog-list-order-indexes': blogListOrderIndexes,
   '0005-blog-tag-visits': blogTagVisits,
   '0006-blog-sitemap-index': blogSitemapIndex,
+  '0007-blog-tag-recount-by-tag': blogTagRecountByTag,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

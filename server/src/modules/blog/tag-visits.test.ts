@@ -8,6 +8,7 @@ import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 import { loadDemoContent } from '../../content/load-content';
 import { VisitCounter } from '../../http/visit-counter';
+import { recountTagVisits, writeInBulk } from './tag-visits';
 
 interface TagCount {
   id: number;
@@ -172,6 +173,22 @@ describe('visits kept on each tag', () => {
   it('holds the sum after a load replaces the content', async () => {
     await loadDemoContent(t.db, t.config);
     await expectInStep();
+  });
+
+  it('recounts every tag whole: wrong counts set right, a tag left without posts set to 0', async () => {
+    expect(await postsOfTag(2)).not.toHaveLength(0);
+    await t.db.updateTable('blog_tags').set({ visits: 12_345 }).execute();
+    await recountTagVisits(t.db);
+    await expectInStep();
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        writeInBulk(trx, () => trx.deleteFrom('blog_post_tags').where('tag_id', '=', 2).execute()),
+      );
+    await expectInStep();
+    expect((await kept()).filter((row) => row.id === 2).map((row) => row.visits)).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it('lists tags by the kept visits, as the sum would order them', async () => {

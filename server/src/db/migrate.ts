@@ -9,6 +9,7 @@ import * as blogListOrderIndexes from './migrations/0004-blog-list-order-indexes
 import * as blogTagVisits from './migrations/0005-blog-tag-visits';
 import * as blogSitemapIndex from './migrations/0006-blog-sitemap-index';
 import * as blogTagRecountByTag from './migrations/0007-blog-tag-recount-by-tag';
+import * as blogSearchByLanguage from './migrations/0008-blog-search-by-language';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-blog-tag-visits': blogTagVisits,
   '0006-blog-sitemap-index': blogSitemapIndex,
   '0007-blog-tag-recount-by-tag': blogTagRecountByTag,
+  '0008-blog-search-by-language': blogSearchByLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

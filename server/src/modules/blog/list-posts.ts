@@ -13,14 +13,6 @@ import { searchWords } from './search-text';
 
 type Order = 'created_at' | 'updated_at' | 'visited' | 'title';
 
-/**
- * Up to this many posts found by a search, SQLite reads them one by one by rowid for a page;
- * beyond it, a page in creation order walks the language's creation index instead, skipping
- * posts the trigram table did not name, and stops once the page is full (reading a few
- * hundred long posts by rowid costs more than walking the index until 9 are found).
- */
-const FEW_MATCHES = 100;
-
 /** How many posts the list's filters keep, or the search's bound when a search finds more. */
 export interface ListCount {
   count: number;
@@ -134,9 +126,13 @@ function orderedPosts(
 ) {
   const [field, direction] = parseOrdering<Order>(query.ordering ?? '-created_at');
   const way = (direction === 'asc') === reversed ? 'desc' : 'asc';
-  const fewMatches = field !== 'created_at' || counted.count <= FEW_MATCHES;
+  // A search that found more posts than it counts is a word in at least 1 post in 100 (at
+  // 100,000 posts): a page in creation order walks the creation index and tests each post,
+  // which reads a few hundred at most; reading every post the index names, to sort them,
+  // would read them all. Fewer are read through the index and sorted.
+  const throughIndex = field !== 'created_at' || counted.complete;
   return (
-    withoutExcluded(postsMatching(db, lang, query, { fewMatches }), query.exclude)
+    withoutExcluded(postsMatching(db, lang, query, { throughIndex }), query.exclude)
       .orderBy(field, way)
       // Ties in the order's own direction: each order is then one index read either way.
       .orderBy('id', way)

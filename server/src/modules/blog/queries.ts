@@ -93,36 +93,41 @@ export async function listTags(
 /**
  * The posts of one language that a list's filters keep, not yet ordered or paged. A search
  * keeps the posts whose folded text holds every word, wildcards taken literally: a LIKE per
- * word, which PostgreSQL answers from its trigram index by itself. SQLite is first told by
- * its trigram table which posts may match (a superset) and tests the LIKE on those alone.
+ * word, which PostgreSQL answers from its trigram index by itself. On SQLite, read through
+ * the index (`throughIndex`), the trigram table leads: it names the language's posts that
+ * may match (a superset), one at a time and in its own order, and only those are read and
+ * tested with the LIKE, so a count that stops at its bound stops reading the table too (an
+ * `in (select …)` of the same names first gathers every one of them). Without it, the posts
+ * are read along the language's indexes, as a page in creation order does when a search
+ * found more posts than it counts.
  */
 export function postsMatching(
   db: Db,
   lang: string,
   query: BlogListQuery,
-  { fewMatches = true } = {},
+  { throughIndex = true } = {},
 ): PostQuery {
   const words = searchWords(query.search);
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const candidates = onSqlite ? trigramQuery(words) : undefined;
-  const posts = db.selectFrom('blog_posts');
-  // Left to itself, SQLite walks the language's index and tests each post against the
-  // table's answer; the unary `+` keeps it off that index so the few posts are read by rowid.
-  let filtered =
-    candidates !== undefined && fewMatches
-      ? posts.where(sql<SqlBool>`+blog_posts.lang = ${lang}`)
-      : posts.where('lang', '=', lang);
+  const lookup = onSqlite && throughIndex ? trigramQuery(lang, words) : undefined;
+  // `cross join` is how SQLite is told to read the trigram table first.
+  const posts =
+    lookup === undefined
+      ? db.selectFrom('blog_posts')
+      : (db
+          .selectFrom(sql`blog_posts_fts`.as('blog_posts_fts'))
+          .crossJoin('blog_posts')
+          .where(sql<SqlBool>`blog_posts_fts match ${lookup}`)
+          .where(sql<SqlBool>`blog_posts.rowid = blog_posts_fts.rowid`) as unknown as PostQuery);
+  let filtered = posts.where('blog_posts.lang', '=', lang);
   if (query.is_featured !== undefined) {
     filtered = filtered.where('is_featured', '=', query.is_featured ? 1 : 0);
   }
   if (query.title) filtered = filtered.where('title', '=', query.title.trim());
-  if (candidates !== undefined) {
-    filtered = filtered.where(
-      sql<SqlBool>`blog_posts.rowid in (select rowid from blog_posts_fts where blog_posts_fts match ${candidates})`,
-    );
-  }
   for (const word of words) {
-    filtered = filtered.where(sql<SqlBool>`search_text like ${likePattern(word)} escape '\\'`);
+    filtered = filtered.where(
+      sql<SqlBool>`blog_posts.search_text like ${likePattern(word)} escape '\\'`,
+    );
   }
   if (query.group?.length) filtered = withAnyLink(filtered, 'blog_post_groups', query.group);
   if (query.tags?.length) filtered = withAnyLink(filtered, 'blog_post_tags', query.tags);

@@ -16,7 +16,7 @@ import { insertPosts } from './fixtures';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { listPosts } from './list-posts';
 import { postsMatching } from './queries';
-import { normalizeForSearch } from './search-text';
+import { normalizeForSearch, trigramQuery } from './search-text';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const POSTS = 3000;
@@ -83,7 +83,9 @@ describe('the blog search index', () => {
   it('is read for a word of 3 or more characters', async () => {
     const plan = await countPlan(t.db, 'زنجان');
     if (onPostgres) {
-      expect(plan).toMatch(/Bitmap Index Scan on blog_posts_search_trgm/);
+      // One index on the language and the text: the bitmap holds this language's posts alone.
+      expect(plan).toMatch(/Bitmap Index Scan on blog_posts_lang_search_trgm/);
+      expect(plan).toMatch(/Index Cond: \(\(lang = 'fa'::text\) AND \(search_text ~~/);
       expect(plan).not.toMatch(/Seq Scan/);
     } else {
       // The trigram table answers a MATCH (M), and the posts it names are read by rowid.
@@ -127,6 +129,32 @@ describe('the blog search index', () => {
     expect(plan).not.toMatch(/blog_posts_fts/);
     expect(plan).toMatch(/blog_posts_lang_\w+/);
     expect(await found(t.db, 'زن')).toEqual([1235]);
+  });
+
+  it("names only the language's posts: a word most Persian posts hold, searched in Arabic", async () => {
+    // ترمینال is in most of the Persian posts above; three Arabic posts hold it too.
+    await insertPosts(
+      t.db,
+      [9101, 9102, 9103].map((id, k) => ({
+        id,
+        lang: 'ar',
+        title: `رحلة إلى ترمينال ${k}`,
+        body: 'ترمینال',
+        created_at: `2027-02-0${k + 1}T00:00:00.000Z`,
+      })),
+    );
+    if (!onPostgres) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from blog_posts_fts
+        where blog_posts_fts match ${trigramQuery('ar', ['ترمینال'])}`.execute(t.db);
+      expect(rows[0]!.n).toBe(3);
+    }
+    expect(await found(t.db, 'ترمینال', 'ar')).toEqual([9103, 9102, 9101]);
+    // A post moved to another language is found there, and no longer in the first.
+    await t.db.updateTable('blog_posts').set({ lang: 'en' }).where('id', '=', 9102).execute();
+    expect(await found(t.db, 'ترمینال', 'ar')).toEqual([9103, 9101]);
+    expect(await found(t.db, 'ترمینال', 'en')).toEqual([9102]);
+    await t.db.deleteFrom('blog_posts').where('id', '>', 9100).execute();
+    expect(await found(t.db, 'ترمینال', 'ar')).toEqual([]);
   });
 
   it('follows inserts, changes of text and deletions', async () => {

@@ -60,17 +60,19 @@ export function likePattern(folded: string): string {
 const TRIGRAM = 3;
 
 /**
- * An FTS5 query for a trigram table that finds at least every text holding all the folded
- * words (as `likePattern` matches them), or undefined when no word has a run of 3
- * characters between wildcards, which no trigram can narrow. Each such run is a quoted
- * phrase, all of them required: what FTS5 itself makes of a LIKE pattern, without FTS5 then
- * reading every row it found to test the LIKE again. (A search holding NUL, which would end
+ * An FTS5 query for the trigram table that finds, among the posts of `lang`, at least every
+ * text holding all the folded words (as `likePattern` matches them), or undefined when no
+ * word has a run of 3 characters between wildcards, which no trigram can narrow. Each such
+ * run is a quoted phrase, all of them required: what FTS5 itself makes of a LIKE pattern,
+ * without FTS5 then reading every row it found to test the LIKE again. The language is the
+ * table's `lang_key` column, `@fa@` (migration 0008). (A search holding NUL, which would end
  * a quoted phrase early, is refused before it gets here.)
  */
-export function trigramQuery(words: string[]): string | undefined {
+export function trigramQuery(lang: string, words: string[]): string | undefined {
   const runs = words
     .flatMap((word) => word.split(/[%_]/))
     .filter((run) => [...run].length >= TRIGRAM);
   if (runs.length === 0) return undefined;
-  return runs.map((run) => `"${run.replaceAll('"', '""')}"`).join(' ');
+  const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  return `lang_key : ${phrase(`@${lang}@`)} AND search_text : (${runs.map(phrase).join(' ')})`;
 }

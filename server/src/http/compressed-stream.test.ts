@@ -1,6 +1,7 @@
 // A long answer compressed as it is written: its first part leaves the compressor before
 // the rest is written, and the whole decompresses to what was written.
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedStream } from './compressed-stream';
@@ -28,6 +29,30 @@ describe('an answer compressed as it is written', () => {
         if (Buffer.concat(chunks).length > 500) firstOut();
       }
       expect(decompress[encoding](Buffer.concat(chunks)).toString()).toBe(first + second);
+    });
+  }
+
+  for (const encoding of ['br', 'gzip'] as const) {
+    it(`has the first part (${encoding}) out before it asks for the next`, async () => {
+      // The next part may be read by a synchronous database, which holds up everything else
+      // until it is done: the first bytes must have left before.
+      const first = noise();
+      let out = 0;
+      let outWhenAskedAgain = -1;
+      async function* parts() {
+        yield first;
+        outWhenAskedAgain = out;
+        yield 'end';
+      }
+      const stream = compressedStream(parts(), encoding);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        out += chunk.length;
+      });
+      await once(stream, 'end');
+      expect(outWhenAskedAgain).toBeGreaterThan(500);
+      expect(decompress[encoding](Buffer.concat(chunks)).toString()).toBe(`${first}end`);
     });
   }
 

@@ -1,6 +1,8 @@
 // A long answer written in parts, compressed as it is written. The compressor is flushed
-// after the first part, so the first bytes leave as soon as that part is written, not once
-// the compressor has filled its first block; and it runs at a quality made for streaming
+// after the first part, and the next part is not asked for until that flush is done, so the
+// first bytes leave as soon as that part is written: not once the compressor has filled its
+// first block, nor after the next part, which a synchronous database (SQLite) reads while
+// nothing else can run; and it runs at a quality made for streaming
 // (Brotli's default, 11, took most of a 20 MB sitemap file's second).
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -18,7 +20,10 @@ export function compressedStream(parts: AsyncIterable<string>, encoding: Encodin
         })
       : zlib.createGzip({ level: 6 });
   const source = Readable.from(
-    flushedAfterFirst(parts, () => compressor.flush()),
+    flushedAfterFirst(
+      parts,
+      () => new Promise<void>((resolve) => compressor.flush(() => resolve())),
+    ),
     {
       objectMode: false,
     },
@@ -27,15 +32,15 @@ export function compressedStream(parts: AsyncIterable<string>, encoding: Encodin
   return source.pipe(compressor);
 }
 
-/** The parts, with `flush` called once the first has been handed on. */
+/** The parts, with `flush` called and awaited once the first has been handed on. */
 async function* flushedAfterFirst(
   parts: AsyncIterable<string>,
-  flush: () => void,
+  flush: () => Promise<void>,
 ): AsyncGenerator<string> {
   let first = true;
   for await (const part of parts) {
     yield part;
-    if (first) flush();
+    if (first) await flush();
     first = false;
   }
 }

@@ -1,6 +1,8 @@
 // The sitemap index and the files it names (see sitemap-plan.ts for where they are cut),
 // planned once per content version and origin; the plan is a few lines per file, whatever
-// the number of posts.
+// the number of posts. What the posts' files are cut from is read once per content version
+// for every origin, and at start (`prepare`), so a crawler's first request after a start
+// does not wait for a read of every post.
 import type { Db } from '../db/database';
 import { listActiveLanguages } from '../modules/languages/queries';
 import { renderSitemapIndex } from './sitemap';
@@ -13,6 +15,14 @@ import {
   writeFile,
 } from './sitemap-plan';
 import type { SitemapFile, SitemapLimits } from './sitemap-plan';
+import { readPostMeasures } from './sitemap-post-cuts';
+import type { PostMeasures } from './sitemap-post-cuts';
+
+/** What every origin's plan is cut from. */
+interface SitemapFacts {
+  languages: string[];
+  posts: PostMeasures;
+}
 
 interface SitemapPlan {
   languages: string[];
@@ -26,6 +36,7 @@ const MAX_ORIGINS = 8;
 
 export class Sitemaps {
   private plans = new Map<string, { version: number; plan: Promise<SitemapPlan> }>();
+  private facts?: { version: number; read: Promise<SitemapFacts> };
 
   constructor(
     private readonly db: Db,
@@ -33,6 +44,11 @@ export class Sitemaps {
     private readonly contentVersion: () => number,
     private readonly limits: SitemapLimits = SITEMAP_LIMITS,
   ) {}
+
+  /** Reads what the plans are cut from, for the content as it is now. */
+  async prepare(): Promise<void> {
+    await this.currentFacts();
+  }
 
   /** The index: every file's address and last change. */
   async index(origin: string): Promise<string> {
@@ -75,8 +91,8 @@ export class Sitemaps {
     if (held?.version === version) return held.plan;
 
     const plan = (async () => {
-      const languages = (await listActiveLanguages(this.db)).map((l) => l.value);
-      const files = await planFiles(this.db, origin, languages, this.limits);
+      const { languages, posts } = await this.currentFacts();
+      const files = await planFiles(this.db, origin, languages, posts, this.limits);
       return { languages, files, digests: new Map() };
     })();
     this.plans.delete(origin);
@@ -87,5 +103,20 @@ export class Sitemaps {
       if (this.plans.get(origin)?.plan === plan) this.plans.delete(origin);
     });
     return plan;
+  }
+
+  private currentFacts(): Promise<SitemapFacts> {
+    const version = this.contentVersion();
+    if (this.facts?.version === version) return this.facts.read;
+    const read = (async () => {
+      const languages = (await listActiveLanguages(this.db)).map((l) => l.value);
+      return { languages, posts: await readPostMeasures(this.db, languages) };
+    })();
+    this.facts = { version, read };
+    // Facts that failed (the database was away) are read again at the next request.
+    read.catch(() => {
+      if (this.facts?.read === read) this.facts = undefined;
+    });
+    return read;
   }
 }

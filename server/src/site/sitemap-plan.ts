@@ -14,6 +14,7 @@ import { listPageGroups, postGroups } from './site-entries';
 import type { SiteGroup } from './site-entries';
 import { URLSET, renderUrls } from './sitemap';
 import { cutPostFiles } from './sitemap-post-cuts';
+import type { PostMeasures } from './sitemap-post-cuts';
 
 export interface SitemapLimits {
   /** `<url>` elements in one file. */
@@ -72,9 +73,10 @@ export async function planFiles(
   db: Db,
   origin: string,
   languages: string[],
+  postMeasures: PostMeasures,
   limits: SitemapLimits,
 ): Promise<SitemapFile[]> {
-  const posts = await cutPostFiles(db, origin, languages, limits);
+  const posts = cutPostFiles(postMeasures, origin, languages, limits);
   return [
     ...(await planPageFiles(db, origin, languages, limits)),
     ...posts.map((cut, i) => ({ section: 'posts' as const, number: i + 1, ...cut })),

@@ -15,6 +15,12 @@ export function registerSitemapRoutes(
   origin: (request: FastifyRequest) => string,
 ): void {
   const sitemaps = new Sitemaps(app.db, () => app.pages.contentVersion);
+  app.addHook('onReady', async () => {
+    // Not a reason not to start: the first request reads them again.
+    await sitemaps.prepare().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the sitemap could not be prepared at start');
+    });
+  });
 
   app.get('/sitemap.xml', async (request, reply) => {
     const index = await sitemaps.index(origin(request));

@@ -194,6 +194,38 @@ describe('the sitemap index', () => {
     expect(await tagOf()).not.toBe(before);
   });
 
+  it('cuts its files from the posts as read at start, read again once the content changes', async () => {
+    let version = 0;
+    const sitemaps = new Sitemaps(t.db, () => version);
+    await sitemaps.prepare();
+    const postsLastmod = async () =>
+      /posts-1\.xml<\/loc>\s*<lastmod>([^<]+)</.exec(await sitemaps.index(ORIGIN))?.[1];
+    const before = await postsLastmod();
+    const later = '2027-03-01T00:00:00Z';
+    const setUpdated = (updated_at: string) =>
+      t.db
+        .updateTable('blog_posts')
+        .set({ updated_at })
+        .where('id', '=', 900)
+        .where('lang', '=', 'fa')
+        .execute();
+    const { updated_at: held } = await t.db
+      .selectFrom('blog_posts')
+      .select('updated_at')
+      .where('id', '=', 900)
+      .where('lang', '=', 'fa')
+      .executeTakeFirstOrThrow();
+    await setUpdated(later);
+    try {
+      // The same content version: its posts are not read again.
+      expect(await postsLastmod()).toBe(before);
+      version += 1;
+      expect(await postsLastmod()).toBe(later);
+    } finally {
+      await setUpdated(held);
+    }
+  });
+
   it('answers 404 to a file it does not list', async () => {
     for (const url of [
       '/sitemaps/posts-2.xml',

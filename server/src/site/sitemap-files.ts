@@ -81,7 +81,7 @@ export class Sitemaps {
     // Weak: the same tag stands for the file compressed or not.
     return {
       tag: `W/"${await digest}"`,
-      parts: writeFile(origin, groups(), this.limits.batchRows),
+      parts: writeFile(origin, groups()),
     };
   }
 

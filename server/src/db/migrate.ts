@@ -10,6 +10,7 @@ import * as blogTagVisits from './migrations/0005-blog-tag-visits';
 import * as blogSitemapIndex from './migrations/0006-blog-sitemap-index';
 import * as blogTagRecountByTag from './migrations/0007-blog-tag-recount-by-tag';
 import * as blogSearchByLanguage from './migrations/0008-blog-search-by-language';
+import * as blogLinksByLabel from './migrations/0009-blog-links-by-label';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-blog-sitemap-index': blogSitemapIndex,
   '0007-blog-tag-recount-by-tag': blogTagRecountByTag,
   '0008-blog-search-by-language': blogSearchByLanguage,
+  '0009-blog-links-by-label': blogLinksByLabel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

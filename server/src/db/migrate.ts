@@ -11,6 +11,7 @@ import * as blogSitemapIndex from './migrations/0006-blog-sitemap-index';
 import * as blogTagRecountByTag from './migrations/0007-blog-tag-recount-by-tag';
 import * as blogSearchByLanguage from './migrations/0008-blog-search-by-language';
 import * as blogLinksByLabel from './migrations/0009-blog-links-by-label';
+import * as blogFeaturedIndex from './migrations/0010-blog-featured-index';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-blog-tag-recount-by-tag': blogTagRecountByTag,
   '0008-blog-search-by-language': blogSearchByLanguage,
   '0009-blog-links-by-label': blogLinksByLabel,
+  '0010-blog-featured-index': blogFeaturedIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { listPosts, pageOfIds } from './list-posts';
+import { postsMatching } from './queries';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const POSTS = 2000;
@@ -112,6 +113,25 @@ describe('the blog list in every order', () => {
         expect(plan, ordering).toMatch(indexAlone);
         expect(plan, ordering).not.toMatch(/TEMP B-TREE|Sort/);
       }
+    }
+  });
+
+  it('finds the newest featured post, and counts the featured ones, in an index alone', async () => {
+    const featured = { is_featured: true, ordering: '-created_at', limit: 1, offset: 0 };
+    const page = pageOfIds(t.db, 'fa', featured, { count: 1, complete: true })!;
+    const count = postsMatching(t.db, 'fa', featured).select((eb) => eb.fn.countAll().as('n'));
+    for (const query of [page.ids.compile(), count.compile()]) {
+      const explain = onPostgres ? 'explain (costs off)' : 'explain query plan';
+      const { rows } = await t.db.executeQuery(
+        CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
+      );
+      const plan = rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      expect(plan).toMatch(
+        onPostgres
+          ? /Index Only Scan.* using blog_posts_lang_is_featured_created_at_id/
+          : /COVERING INDEX blog_posts_lang_is_featured_created_at_id/,
+      );
+      expect(plan).not.toMatch(/TEMP B-TREE|Sort|Seq Scan|SCAN blog_posts\b(?! USING)/);
     }
   });
 

@@ -9,6 +9,7 @@
 // indexes the language), so a search's bitmap holds the language's posts alone.
 import type { Kysely } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
+import * as searchIndexByText from './0003-blog-search-index';
 
 // Migrations are frozen in time, so they must not depend on the current table types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,29 +60,9 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`insert into blog_posts_fts (blog_posts_fts) values ('rebuild')`.execute(db);
 }
 
+/** Back to the index by text alone, as migration 0003 made it. */
 export async function down(db: AnyDb): Promise<void> {
-  if (onPostgres(db)) {
-    await sql`create index blog_posts_search_trgm on blog_posts using gin (search_text gin_trgm_ops)`.execute(
-      db,
-    );
-    await sql`drop index if exists blog_posts_lang_search_trgm`.execute(db);
-    return;
-  }
-  await dropSqliteIndex(db);
-  await sql`create virtual table blog_posts_fts using fts5(
-    search_text, content='blog_posts', tokenize='trigram'
-  )`.execute(db);
-  await sql`create trigger blog_posts_fts_insert after insert on blog_posts begin
-    insert into blog_posts_fts (rowid, search_text) values (new.rowid, new.search_text);
-  end`.execute(db);
-  await sql`create trigger blog_posts_fts_delete after delete on blog_posts begin
-    insert into blog_posts_fts (blog_posts_fts, rowid, search_text)
-      values ('delete', old.rowid, old.search_text);
-  end`.execute(db);
-  await sql`create trigger blog_posts_fts_update after update of search_text on blog_posts begin
-    insert into blog_posts_fts (blog_posts_fts, rowid, search_text)
-      values ('delete', old.rowid, old.search_text);
-    insert into blog_posts_fts (rowid, search_text) values (new.rowid, new.search_text);
-  end`.execute(db);
-  await sql`insert into blog_posts_fts (blog_posts_fts) values ('rebuild')`.execute(db);
+  if (onPostgres(db)) await sql`drop index if exists blog_posts_lang_search_trgm`.execute(db);
+  else await dropSqliteIndex(db);
+  await searchIndexByText.up(db);
 }

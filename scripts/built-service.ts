@@ -2,7 +2,7 @@
 // demo content, for scripts that measure or capture the real site; stop() removes it.
 // The fault drill passes its own data folder and database and kills it with SIGKILL.
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,10 +46,30 @@ export async function waitUntilAnswering(url: string, isRunning = () => true): P
   return false;
 }
 
+export interface ServiceLaunch {
+  env: NodeJS.ProcessEnv;
+  /** Node flags beyond scripts/serve.sh's own, e.g. --expose-gc. */
+  nodeFlags?: string[];
+  /** Another build of the service than build/server/main.mjs. */
+  entry?: string;
+  stdio?: StdioOptions;
+}
+
+/**
+ * The built service's process, launched by scripts/serve.sh as `npm run serve` launches it,
+ * with this node. The shell replaces itself with node, so the child's pid is the service's.
+ */
+export function spawnService({ env, nodeFlags = [], entry, stdio }: ServiceLaunch): ChildProcess {
+  return spawn('sh', ['scripts/serve.sh', ...nodeFlags], {
+    env: { ...env, NODE: process.execPath, ...(entry ? { SERVICE_ENTRY: entry } : {}) },
+    stdio: stdio ?? ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 export async function startBuiltService(options: BuiltServiceOptions = {}): Promise<BuiltService> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-built-'));
-  const service = spawn(process.execPath, ['--max-semi-space-size=2', 'build/server/main.mjs'], {
+  const service = spawnService({
     env: {
       ...process.env,
       PORT: String(port),
@@ -58,7 +78,6 @@ export async function startBuiltService(options: BuiltServiceOptions = {}): Prom
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {

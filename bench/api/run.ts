@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, waitUntilAnswering } from '../../scripts/built-service';
+import { freePort, spawnService, waitUntilAnswering } from '../../scripts/built-service';
 import { readAddress } from '@contract/api-routes';
 import { recordPath } from '@contract/site-pages';
 
@@ -137,9 +137,8 @@ async function main(): Promise<void> {
   if (built.status !== 0) throw new Error('the service could not be built');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  // The same flags as `npm start`: a small young generation keeps the service's memory low.
   const start = () =>
-    spawn(process.execPath, ['--max-semi-space-size=2', 'build/server/main.mjs'], {
+    spawnService({
       env: {
         ...process.env,
         PORT: String(port),

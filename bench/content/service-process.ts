@@ -1,11 +1,10 @@
-// The built service as a child process, started the way `npm run serve` starts it: how long
+// The built service as a child process, started as `npm run serve` starts it: how long
 // it takes to answer, its resident memory, and a stop that waits until it is gone.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { readAddress } from '@contract/api-routes';
-import { freePort } from '../../scripts/built-service';
+import { freePort, spawnService } from '../../scripts/built-service';
 
 const READY_WITHIN_MS = 120_000;
 const POLL_MS = 20;
@@ -32,12 +31,11 @@ export async function startService(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // The same flags as `npm run serve`: a small young generation keeps the service's memory low.
   // A database named in the shell must not stand in for the one prepared here.
   const { DATABASE_URL: _named, UPLOADS_DIR: _uploads, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', entry], {
+  const child = spawnService({
+    entry,
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   running.add(child);
   const exited = new Promise<void>((resolve) =>

@@ -2,12 +2,12 @@
 // page renders (a new search each time), API reads and contact posts. Prints memory over
 // time and fails when the service dies or its memory keeps growing: the mean heap of the
 // last third of the run (after warm-up) against the first third.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, waitUntilAnswering } from '../../scripts/built-service';
+import { freePort, spawnService, waitUntilAnswering } from '../../scripts/built-service';
 import { readAddress, sendAddress } from '@contract/api-routes';
 
 const { values } = parseArgs({
@@ -93,28 +93,23 @@ async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-soak-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const service = spawn(
-    process.execPath,
-    [
+  const service = spawnService({
+    nodeFlags: [
       '--max-old-space-size=256',
-      '--max-semi-space-size=2',
       '--expose-gc',
       '--import',
       './bench/soak/report-memory.mjs',
-      'build/server/main.mjs',
     ],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   let exited: string | undefined;
   let stopping = false;
   service.on('exit', (code, signal) => {

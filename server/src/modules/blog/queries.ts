@@ -40,6 +40,17 @@ export async function findPost(db: Db, lang: string, id: number): Promise<BlogPo
   };
 }
 
+/** Whether the language has the post: its primary key alone, none of its columns. */
+export async function postExists(db: Db, lang: string, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select('id')
+    .where('lang', '=', lang)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function relatedPosts(db: Db, lang: string, id: number): Promise<BlogListItem[]> {
   const sharesGroup = db
     .selectFrom('blog_post_groups as mine')

@@ -156,6 +156,10 @@ describe('blog API', () => {
       expect(shares).toBe(true);
     }
     expect((await get('/cms/content/v1/Blog/999/related?lang=fa')).statusCode).toBe(404);
+    // Post 21 is Persian: asked for in English, it has no related posts but a 404.
+    const elsewhere = await get('/cms/content/v1/Blog/21/related?lang=en');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ detail: 'Not found.' });
   });
 
   it('lists groups, and tags by how often their posts are read', async () => {

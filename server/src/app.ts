@@ -109,9 +109,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pages', new PageCache(config.pageCache));
   app.decorate('internalReads', new InternalReads());
   app.decorate('languages', new ActiveLanguages());
-  // Counted visits refresh the API's answers (most-read lists); pages keep theirs until
-  // their age limit, so a busy post does not have its page rendered again every flush.
-  app.decorate('visits', new VisitCounter(db, () => app.prepared.invalidate()));
+  // Counted visits refresh the API's answers that show them (most-read lists); pages keep
+  // theirs until their age limit, so a busy post does not have its page rendered again
+  // every flush.
+  app.decorate('visits', new VisitCounter(db, () => app.prepared.forgetVisitCounts()));
   app.decorate('contentChanged', async () => {
     await app.languages.reload(app);
     app.prepared.invalidate();

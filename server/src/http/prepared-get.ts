@@ -24,6 +24,11 @@ export interface PreparedRoute<P extends z.ZodType, Q extends z.ZodType, A exten
   answer: A;
   /** The answer, computed only when no prepared copy is held for the address. */
   produce: (request: PreparedRequest<NoInfer<P>, NoInfer<Q>>) => Promise<z.input<A>>;
+  /**
+   * True when the answer shows visit counts or is ordered by them: it is then prepared again
+   * after each flush of counted visits, not only at content changes.
+   */
+  showsVisits?: boolean;
   /** Runs after every 200 or 304 this route sends, prepared or not. */
   afterSend?: (request: PreparedRequest<NoInfer<P>, NoInfer<Q>>) => void;
 }
@@ -33,12 +38,12 @@ export function preparedGet<
   Q extends z.ZodType,
   P extends z.ZodType = NoParams,
 >(app: ZodApp, path: string, route: PreparedRoute<P, Q, A>): void {
-  const { answer, produce, afterSend, ...described } = route;
+  const { answer, produce, afterSend, showsVisits, ...described } = route;
   const schema: FastifySchema = { ...described, response: { 200: answer } };
   app.get(path, { schema }, async (raw, reply) => {
     // The route's schemas have checked the request: it is what they describe.
     const request = raw as PreparedRequest<P, Q>;
-    await app.prepared.send(request, reply, answer, () => produce(request));
+    await app.prepared.send(request, reply, answer, () => produce(request), { showsVisits });
     afterSend?.(request);
   });
 }

@@ -1,6 +1,8 @@
 // Answers to GET calls are prepared once per content version: validated against their
 // contract, serialized, tagged and compressed, then served as bytes until content changes.
-// This is what keeps the API near a static file server's speed.
+// This is what keeps the API near a static file server's speed. Answers that show visit
+// counts are also prepared again after each flush of counted visits (visit-counter.ts); the
+// rest (a site's companies, pages, menus) stay until content changes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SHARED_CACHE_CONTROL, readyBytes, sendReadyBytes } from './ready-bytes';
@@ -8,6 +10,9 @@ import type { ReadyBytes } from './ready-bytes';
 import { ReadyStore } from './ready-store';
 
 const MAX_ENTRIES = 5000;
+
+/** Starts the key of an answer that shows visit counts; the address follows. */
+const SHOWS_VISITS = 'visits ';
 
 export class PreparedResponses {
   private readonly store = new ReadyStore<ReadyBytes>({ maxEntries: MAX_ENTRIES });
@@ -17,13 +22,20 @@ export class PreparedResponses {
     this.store.invalidate();
   }
 
+  /** Forgets the answers that show visit counts; called when counted visits are written. */
+  forgetVisitCounts(): void {
+    this.store.forget((key) => key.startsWith(SHOWS_VISITS));
+  }
+
   async send<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
     produce: () => Promise<z.input<S>>,
+    { showsVisits = false }: { showsVisits?: boolean } = {},
   ): Promise<void> {
-    const { value } = await this.store.get(request.url, async () =>
+    const key = showsVisits ? `${SHOWS_VISITS}${request.url}` : request.url;
+    const { value } = await this.store.get(key, async () =>
       readyBytes(Buffer.from(JSON.stringify(schema.parse(await produce())))),
     );
     sendReadyBytes(request, reply, value, {

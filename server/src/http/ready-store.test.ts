@@ -1,6 +1,6 @@
 // The store on its own: one production per key and content version, nothing kept from a
-// production that an invalidation overtook or that failed, bounds that drop the least
-// recently used first.
+// production that an invalidation or a `forget` overtook or that failed, bounds that drop
+// the least recently used first.
 import { describe, expect, it } from 'vitest';
 import { ReadyStore } from './ready-store';
 import type { ReadyStoreLimits } from './ready-store';
@@ -27,17 +27,36 @@ describe('ready store', () => {
     expect(produced).toEqual(['a']);
   });
 
-  it('hands out but does not keep a value that finishes after an invalidation', async () => {
+  it.each([
+    ['an invalidation', (store: ReadyStore<string>) => store.invalidate()],
+    ['a forget of its key', (store: ReadyStore<string>) => store.forget((key) => key === 'a')],
+  ])('hands out but does not keep a value that finishes after %s', async (_, overtake) => {
     const { store, produced, get } = counted();
     let finish!: (value: string) => void;
     const slow = store.get('a', () => new Promise((resolve) => (finish = resolve)));
-    store.invalidate();
+    overtake(store);
     const fresh = get('a', 'new');
     finish('old');
     expect((await slow).value).toBe('old');
     expect((await fresh).value).toBe('new');
     expect((await get('a')).value).toBe('new');
     expect(produced).toEqual(['a']);
+  });
+
+  it('forgets only the values it is told to, with their bytes, and keeps the version', async () => {
+    const { store, produced, get } = counted();
+    for (const key of ['visits a', 'visits b', 'c']) await get(key);
+    const bytesBefore = store.size.bytes;
+    const coming = get('d');
+    store.forget((key) => key.startsWith('visits '));
+    await coming;
+    expect(store.size).toEqual({
+      entries: 2,
+      bytes: bytesBefore - 2 * 'value of visits a'.length + 'value of d'.length,
+    });
+    expect(store.contentVersion).toBe(0);
+    for (const key of ['visits a', 'visits b', 'c', 'd']) await get(key);
+    expect(produced).toEqual(['visits a', 'visits b', 'c', 'd', 'visits a', 'visits b']);
   });
 
   it('tells the production which content version it starts from', async () => {

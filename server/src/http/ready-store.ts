@@ -1,7 +1,8 @@
 // Values produced once per content version and kept, bounded: what prepared API answers
 // and rendered pages share. A request for a key being produced waits for that production;
 // a content change forgets every value, and a production that finishes after one is
-// handed to its waiters but not kept; a failed production is not kept either. Bounded by
+// handed to its waiters but not kept; a failed production is not kept either. Some values
+// can be forgotten on their own (`forget`), as answers showing visit counts are. Bounded by
 // entries and by bytes, the least recently used going first, and by age.
 
 export interface ReadyStoreLimits {
@@ -55,6 +56,19 @@ export class ReadyStore<V> {
   }
 
   /**
+   * Forgets the values whose keys `stale` picks, and what is being produced for them (it is
+   * handed to its waiters but not kept); the rest stay, and the content version stays.
+   */
+  forget(stale: (key: string) => boolean): void {
+    for (const [key, held] of this.held) {
+      if (!stale(key)) continue;
+      this.held.delete(key);
+      this.bytes -= held.size;
+    }
+    for (const key of this.pending.keys()) if (stale(key)) this.pending.delete(key);
+  }
+
+  /**
    * The value at `key`, produced by `produce` (given the content version it starts from)
    * only when no fresh one is held or coming; `produced` is true for the one caller whose
    * call produced it.
@@ -75,7 +89,8 @@ export class ReadyStore<V> {
 
     const version = this.version;
     const work = produce(version).then((value) => {
-      if (version === this.version && this.options.keeps?.(value) !== false) this.keep(key, value);
+      const current = version === this.version && this.pending.get(key) === work;
+      if (current && this.options.keeps?.(value) !== false) this.keep(key, value);
       return value;
     });
     this.pending.set(key, work);

@@ -162,6 +162,29 @@ describe('blog API', () => {
     expect(elsewhere.json()).toEqual({ detail: 'Not found.' });
   });
 
+  it('writes counted visits into the answers that show them, and only those', async () => {
+    const groups = async () => (await get('/cms/content/v1/Groups/?lang=fa')).json()[0].title;
+    const visited = async () => (await get('/cms/content/v1/Blog/5?lang=fa')).json().visited;
+    const title = await groups();
+    const before = await visited();
+    // Changed behind the service's back: an answer read again would show it.
+    const rename = (to: string) =>
+      t.db
+        .updateTable('blog_groups')
+        .set({ title: to })
+        .where('lang', '=', 'fa')
+        .where('title', '=', title)
+        .execute();
+    await rename('گروه تازه');
+    await t.app.visits.flush();
+    expect(await visited()).toBe(before + 1);
+    expect(await groups()).toBe(title);
+    await t.app.contentChanged();
+    expect(await groups()).toBe('گروه تازه');
+    await t.db.updateTable('blog_groups').set({ title }).where('title', '=', 'گروه تازه').execute();
+    await t.app.contentChanged();
+  });
+
   it('lists groups, and tags by how often their posts are read', async () => {
     expect((await get('/cms/content/v1/Groups/?lang=en')).json()).toHaveLength(3);
     const tags = (await get('/cms/content/v1/Tags/?ordering=-visited&limit=2&lang=fa')).json();

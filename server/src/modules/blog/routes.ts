@@ -29,6 +29,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     description: `Posts in the language, newest first by default. \`search\` matches title, short description and body, folding Persian and Arabic letter forms and digits; a search lists and counts at most its first ${MAX_SEARCH_RESULTS} posts in the order asked for. \`group\` and \`tags\` take comma-joined ids; \`exclude\` leaves out the posts whose ids it joins (the list under a featured post).`,
     querystring: blogListQuery.extend(langQuery.shape),
     answer: blogList,
+    showsVisits: true,
     produce: async (request) =>
       pageOf(request, await listPosts(app.db, request.lang, request.query)),
   });
@@ -39,6 +40,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     params: postParams,
     querystring: langQuery,
     answer: blogPost,
+    showsVisits: true,
     produce: async (request) =>
       orNotFound(await findPost(app.db, request.lang, pathId(request.params.id))),
     afterSend: (request) => {
@@ -53,6 +55,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     params: postParams,
     querystring: langQuery,
     answer: relatedPosts,
+    showsVisits: true,
     produce: async (request) => {
       const id = pathId(request.params.id);
       // Asked together: on PostgreSQL, over two connections at once.
@@ -78,6 +81,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'Blog tags; `ordering=-visited` puts the tags of the most read posts first.',
     querystring: tagListQuery.extend(langQuery.shape),
     answer: tagList,
+    showsVisits: true,
     produce: (request) =>
       listTags(app.db, request.lang, request.query.ordering, request.query.limit),
   });

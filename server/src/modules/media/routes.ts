@@ -14,6 +14,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       'Media items, paged; `type` (PODCAST, REELS, DOCUMENTARY, GALLERY or empty for all), `ordering` by created_at or visited.',
     querystring: catalogueQuery.extend(langQuery.shape),
     answer: mediaList,
+    showsVisits: true,
     produce: async (request) =>
       pageOf(request, await listMediaItems(app.db, request.lang, request.query)),
   });

@@ -19,6 +19,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'Portfolio items, paged, with the same `type` and `ordering` as media.',
     querystring: catalogueQuery.extend(langQuery.shape),
     answer: portfolioList,
+    showsVisits: true,
     produce: async (request) =>
       pageOf(request, await listPortfolio(app.db, request.lang, request.query)),
   });
@@ -29,6 +30,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     params: z.object({ id: z.string().max(40) }),
     querystring: langQuery,
     answer: portfolioItem,
+    showsVisits: true,
     produce: async (request) =>
       orNotFound(await findPortfolioItem(app.db, request.lang, pathId(request.params.id))),
   });

@@ -168,20 +168,20 @@ describe('blog API', () => {
     const title = await groups();
     const before = await visited();
     // Changed behind the service's back: an answer read again would show it.
-    const rename = (to: string) =>
+    const retitle = (from: string, to: string) =>
       t.db
         .updateTable('blog_groups')
         .set({ title: to })
         .where('lang', '=', 'fa')
-        .where('title', '=', title)
+        .where('title', '=', from)
         .execute();
-    await rename('گروه تازه');
+    await retitle(title, 'گروه تازه');
     await t.app.visits.flush();
     expect(await visited()).toBe(before + 1);
     expect(await groups()).toBe(title);
     await t.app.contentChanged();
     expect(await groups()).toBe('گروه تازه');
-    await t.db.updateTable('blog_groups').set({ title }).where('title', '=', 'گروه تازه').execute();
+    await retitle('گروه تازه', title);
     await t.app.contentChanged();
   });
 

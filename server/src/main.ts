@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate';
 import { StartupError, describeStartFailure } from './startup/start-failure';
 import { sweepUploads } from './startup/sweep-uploads';
 import { ensureWritableFolder } from './startup/writable-folder';
+import { prepareFixedPages } from './site/prepare-pages';
 
 // The page renderer loads React when the app is built; its development build is many
 // times slower, so a service started without NODE_ENV runs the production one.
@@ -48,6 +49,8 @@ async function start(): Promise<void> {
 
   app = await buildApp({ config, db });
   stopOnSignals(app, db);
+  // Before listening, so the first visitors do not wait for it nor share the machine with it.
+  await prepareFixedPages(app);
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Parvaz is running at ${address.replace('[::1]', 'localhost')}/`);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { parseOrdering } from '../../http/ids';
 import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
 import type { PostQuery } from './queries';
+import { boundAmongNewest } from './bound-among-newest';
 import { pageFromNearerEnd } from './page-window';
 import { searchWords } from './search-text';
 
@@ -31,7 +32,8 @@ export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
 
 /**
  * Counts the posts the filters keep. A search counts up to its bound and stops: an everyday
- * word is held by nearly every post, and telling which posts hold it means reading them.
+ * word is held by nearly every post, and telling which posts hold it means reading them. On
+ * PostgreSQL, a word that fills the bound among the newest posts is not counted further.
  */
 async function countPosts(
   db: Db,
@@ -45,6 +47,12 @@ async function countPosts(
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();
     return { count: Number(count), complete: true };
+  }
+  const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const filtered = (from: Db) =>
+    withoutExcluded(postsMatching(from, lang, query, { throughIndex: false }), query.exclude);
+  if (!onSqlite && (await boundAmongNewest(db, lang, filtered))) {
+    return { count: MAX_SEARCH_RESULTS, complete: false };
   }
   const { count } = await db
     .selectFrom(

@@ -18,6 +18,7 @@ import { PreparedResponses } from './http/prepared-responses';
 import { ActiveLanguages, installRequestLanguage } from './http/request-language';
 import { VisitCounter } from './http/visit-counter';
 import { apiAreas } from './modules/api-areas';
+import { ListCounts } from './modules/blog/list-counts';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { PageCache } from './site/page-cache';
 import { API_PREFIX } from '@contract/api-routes';
@@ -27,12 +28,14 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     prepared: PreparedResponses;
+    /** How many posts each blog list keeps (modules/blog/list-counts.ts). */
+    postCounts: ListCounts;
     /** Rendered pages, feeds and not-found answers, as bytes (site/page-cache.ts). */
     pages: PageCache;
     internalReads: InternalReads;
     visits: VisitCounter;
     languages: ActiveLanguages;
-    /** Call after content changes: refreshes languages, drops prepared answers and pages. */
+    /** Call after content changes: refreshes languages, drops prepared answers, counts and pages. */
     contentChanged(): Promise<void>;
   }
   interface FastifyRequest {
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('prepared', new PreparedResponses());
+  app.decorate('postCounts', new ListCounts());
   app.decorate('pages', new PageCache(config.pageCache));
   app.decorate('internalReads', new InternalReads());
   app.decorate('languages', new ActiveLanguages());
@@ -116,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('contentChanged', async () => {
     await app.languages.reload(app);
     app.prepared.invalidate();
+    app.postCounts.invalidate();
     app.pages.invalidate();
   });
   app.addHook('onReady', async () => {

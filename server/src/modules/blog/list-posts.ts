@@ -9,6 +9,7 @@ import { parseOrdering } from '../../http/ids';
 import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
 import type { PostQuery } from './queries';
 import { boundAmongNewest } from './bound-among-newest';
+import type { ListCounts } from './list-counts';
 import { pageFromNearerEnd } from './page-window';
 import { searchWords } from './search-text';
 
@@ -21,9 +22,11 @@ export interface ListCount {
   complete: boolean;
 }
 
-export async function listPosts(db: Db, lang: string, query: BlogListQuery) {
+/** The list `query` asks for; its count comes from `counts` when that holds it. */
+export async function listPosts(db: Db, lang: string, query: BlogListQuery, counts?: ListCounts) {
   const searching = searchWords(query.search).length > 0;
-  const counted = await countPosts(db, lang, query, searching);
+  const count = () => countPosts(db, lang, query, searching);
+  const counted = await (counts ? counts.get(lang, query, count) : count());
   // A search without a page size lists its first posts, as many as it counts.
   const paged = searching ? { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS } : query;
   const rows = await pageOfPosts(db, lang, paged, counted);

@@ -185,6 +185,26 @@ describe('blog API', () => {
     await t.app.contentChanged();
   });
 
+  it("counts a list once per content version, for all of the list's pages", async () => {
+    const count = async (query: string) =>
+      (await get(`/cms/content/v1/Blog/?lang=fa&${query}`)).json().count as number;
+    const before = await count('limit=2&offset=0');
+    const featured = await count('is_featured=true&limit=2');
+    // Added behind the service's back: a count summed again would show it.
+    await insertPosts(t.db, [{ id: 99, title: 'پست تازه', created_at: day(27) }]);
+    // Other pages and orders of the same lists, each an answer not prepared before.
+    expect(await count('limit=2&offset=2')).toBe(before);
+    expect(await count('limit=3&ordering=title')).toBe(before);
+    expect(await count('is_featured=true&limit=2&offset=2')).toBe(featured);
+    // A list not counted before is counted now.
+    expect(await count('limit=2&exclude=1')).toBe(before);
+    await t.app.contentChanged();
+    expect(await count('limit=2&offset=4')).toBe(before + 1);
+    await t.db.deleteFrom('blog_posts').where('id', '=', 99).execute();
+    await t.app.contentChanged();
+    expect(await count('limit=2&offset=6')).toBe(before);
+  });
+
   it('lists groups, and tags by how often their posts are read', async () => {
     expect((await get('/cms/content/v1/Groups/?lang=en')).json()).toHaveLength(3);
     const tags = (await get('/cms/content/v1/Tags/?ordering=-visited&limit=2&lang=fa')).json();

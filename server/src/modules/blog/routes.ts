@@ -31,7 +31,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     answer: blogList,
     showsVisits: true,
     produce: async (request) =>
-      pageOf(request, await listPosts(app.db, request.lang, request.query)),
+      pageOf(request, await listPosts(app.db, request.lang, request.query, app.postCounts)),
   });
 
   preparedGet(app, READS.post.route, {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { parseOrdering } from '../../http/ids';
 import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
 import type { PostQuery } from './queries';
-import { boundAmongNewest } from './bound-among-newest';
+import { countAmongNewest } from './count-among-newest';
 import type { ListCounts } from './list-counts';
 import { pageFromNearerEnd } from './page-window';
 import { searchWords } from './search-text';
@@ -36,7 +36,7 @@ export async function listPosts(db: Db, lang: string, query: BlogListQuery, coun
 /**
  * Counts the posts the filters keep. A search counts up to its bound and stops: an everyday
  * word is held by nearly every post, and telling which posts hold it means reading them. On
- * PostgreSQL, a word that fills the bound among the newest posts is not counted further.
+ * PostgreSQL, the newest posts alone tell the count when they hold its bound or are all.
  */
 async function countPosts(
   db: Db,
@@ -54,9 +54,8 @@ async function countPosts(
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const filtered = (from: Db) =>
     withoutExcluded(postsMatching(from, lang, query, { throughIndex: false }), query.exclude);
-  if (!onSqlite && (await boundAmongNewest(db, lang, filtered))) {
-    return { count: MAX_SEARCH_RESULTS, complete: false };
-  }
+  const newest = onSqlite ? undefined : await countAmongNewest(db, lang, filtered);
+  if (newest) return newest;
   const { count } = await db
     .selectFrom(
       matching

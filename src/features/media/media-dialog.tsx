@@ -8,6 +8,7 @@ import type { MediaItem } from '@contract/media';
 import { formatDate } from '@shared/format/format-date';
 import { useLanguage } from '@shared/language/language-context';
 import { CloseButton } from '@shared/ui/close-button';
+import { useDialogClosed } from '@shared/ui/use-dialog-closed';
 import { MediaPlayer } from './media-player';
 
 interface Props {
@@ -35,6 +36,7 @@ export function MediaDialog({ item, onClose }: Props) {
   const { lang, t } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useDialogClosed(dialog, onClose);
 
   useEffect(() => {
     const element = dialog.current;
@@ -45,7 +47,6 @@ export function MediaDialog({ item, onClose }: Props) {
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
       // A click on the dialog element itself is a click on its backdrop: the content
       // fills the box.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '@shared/language/language-context';
 import { CloseButton } from '@shared/ui/close-button';
+import { useDialogClosed } from '@shared/ui/use-dialog-closed';
 import type { BlogTextKey } from '../blog-texts';
 import type { BlogFilters } from './blog-filters';
 import { SearchBox } from './search-box';
@@ -27,6 +28,7 @@ export function MobileFilterPanel(props: Props) {
   const { t } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const [selection, setSelection] = useState({ groups: filters.groups, tags: filters.tags });
+  useDialogClosed(dialog, onClose);
 
   useEffect(() => {
     const element = dialog.current;
@@ -46,7 +48,6 @@ export function MobileFilterPanel(props: Props) {
     <dialog
       ref={dialog}
       aria-labelledby="filter-panel-title"
-      onClose={onClose}
       className="m-0 h-full max-h-none w-full max-w-none bg-slate-50 p-0 backdrop:bg-black/40"
     >
       <div className="flex h-full flex-col">

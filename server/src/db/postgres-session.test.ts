@@ -1,10 +1,12 @@
 // The settings every pooled PostgreSQL connection of the service runs with, whichever
-// connection a query is handed: no JIT compiling of its short queries.
+// connection a query is handed: no JIT compiling of its short queries; and the planner
+// methods a transaction switches off for itself.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@tests/support/test-database';
 import type { TestDatabase } from '@tests/support/test-database';
 import { POOL_SIZE, openDatabase } from './database';
+import { switchOffPlannerMethods } from './planner-methods';
 import type { Db } from './database';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -35,5 +37,38 @@ describe.runIf(onPostgres)('a PostgreSQL connection of the service', () => {
     );
     expect(new Set(settings.map((row) => row.pid)).size).toBe(POOL_SIZE);
     expect(settings.map((row) => row.jit)).toEqual(Array(POOL_SIZE).fill('off'));
+  });
+});
+
+describe.runIf(onPostgres)('planner methods switched off in a transaction', () => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = openDatabase({ kind: 'postgres', url: database.url });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const planSettings = async (from: Db) => {
+    const { rows } = await sql<Record<string, string>>`
+      select current_setting('enable_seqscan') as seqscan,
+        current_setting('enable_bitmapscan') as bitmapscan,
+        current_setting('enable_sort') as sort`.execute(from);
+    return rows[0]!;
+  };
+
+  it('are off inside it, all the named ones and only those, and back once it ends', async () => {
+    const inside = await db.connection().execute(async (connection) => {
+      const during = await connection.transaction().execute(async (trx) => {
+        await switchOffPlannerMethods(trx, ['enable_seqscan', 'enable_sort']);
+        return planSettings(trx);
+      });
+      return { during, after: await planSettings(connection) };
+    });
+    expect(inside.during).toEqual({ seqscan: 'off', bitmapscan: 'on', sort: 'off' });
+    expect(inside.after).toEqual({ seqscan: 'on', bitmapscan: 'on', sort: 'on' });
   });
 });

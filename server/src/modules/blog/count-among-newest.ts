@@ -10,6 +10,7 @@
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { switchOffPlannerMethods } from '../../db/planner-methods';
 import type { ListCount } from './list-posts';
 import type { PostQuery } from './queries';
 
@@ -32,9 +33,7 @@ export async function countAmongNewest(
   return db.transaction().execute(async (trx) => {
     // Read along the ids given: never through the trigram index (a bitmap scan only), nor
     // every post (at 1,000 posts a language the planner read all 3,000, testing each text).
-    for (const plan of ['enable_bitmapscan', 'enable_seqscan']) {
-      await sql`set local ${sql.raw(plan)} = off`.execute(trx);
-    }
+    await switchOffPlannerMethods(trx, ['enable_bitmapscan', 'enable_seqscan']);
     const sample = await hitsAmongNewest(trx, lang, matching, SAMPLE);
     if (sample.read < SAMPLE) return { count: sample.hits, complete: true };
     if (sample.hits < SAMPLE_HITS) return undefined;

@@ -5,6 +5,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import type { BlogListQuery } from '@contract/blog';
 import type { Db } from '../../db/database';
+import { switchOffPlannerMethods } from '../../db/planner-methods';
 import { parseOrdering } from '../../http/ids';
 import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
 import type { PostQuery } from './queries';
@@ -101,9 +102,7 @@ async function idsOfPage(db: Db, lang: string, query: BlogListQuery, counted: Li
   };
   if (counted.complete || db.getExecutor().adapter instanceof SqliteAdapter) return read(db);
   return db.transaction().execute(async (trx) => {
-    for (const plan of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
-      await sql`set local ${sql.raw(plan)} = off`.execute(trx);
-    }
+    await switchOffPlannerMethods(trx, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']);
     return read(trx);
   });
 }

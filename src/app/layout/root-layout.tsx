@@ -1,9 +1,11 @@
 // The root of every page: the maintenance or under-construction screen when the company
 // record says so (maintenance first), otherwise the head, header, page and footer.
 import { Suspense, useEffect, useRef } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import { splitLanguage } from '@contract/site-addresses';
 import { useCompany } from '@shared/content/use-company';
+import { pageContentQuery } from '@shared/content/use-page-content';
 import { InTurn } from '@shared/hydration/in-turn';
 import { useLanguage } from '@shared/language/language-context';
 import { OfflineBanner } from '@shared/offline/offline-banner';
@@ -24,6 +26,10 @@ export function RootLayout({ notFound = false }: { notFound?: boolean }) {
   const { lang, t, switching } = useLanguage();
   const { pathname } = useLocation();
   const { data: company, isPending: companyPending, fetchStatus } = useCompany(lang);
+  // The header, drawn once the company record is read, names its menu by the navbar page:
+  // asked for beside the company record, the menu's own read comes a round sooner (on the
+  // service, a page is rendered once less).
+  usePrefetchQuery(pageContentQuery(lang, 'navbar'));
   // Offline in a language never read here: no company record to draw the header from.
   const companyUnreadable = !useOnline() && company === undefined && fetchStatus === 'paused';
   const onHome = splitLanguage(pathname).path.replace(/\/$/, '') === '';

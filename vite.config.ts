@@ -124,7 +124,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The service's page renderer (build/ssr) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
-      ? {}
+      ? // The page renderer, and the sanitizer's thread it starts (src/sanitize-worker.ts).
+        {
+          input: {
+            'entry-server': 'src/entry-server.tsx',
+            'sanitize-worker': 'src/sanitize-worker.ts',
+          },
+        }
       : {
           output: {
             codeSplitting: {

@@ -10,7 +10,8 @@ if (!fs.existsSync('index.html')) {
 }
 for (const args of [
   ['vite', 'build'],
-  ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'build/ssr'],
+  // The renderer and its sanitizer's thread (their entries are in vite.config.ts).
+  ['vite', 'build', '--ssr', '--outDir', 'build/ssr'],
   ['node', 'scripts/precompress-site.mjs', 'dist'],
 ]) {
   const result = spawnSync('npx', args, { stdio: 'inherit' });

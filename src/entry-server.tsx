@@ -5,9 +5,10 @@
 // depend on other answers take another pass). Returns null when the page cannot be
 // rendered completely (a failed read, an error screen): the browser then renders it.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { dehydrate } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createSyncFn } from 'synckit';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -49,8 +50,13 @@ function rememberLast(limit: number, sanitize: (html: string) => string): (html:
 const renderTransport = new AsyncLocalStorage<ApiTransport>();
 setApiTransportSource(() => renderTransport.getStore());
 
-const purify = DOMPurify(new JSDOM('').window);
-setHtmlSanitizer(rememberLast(SANITIZED_KEPT, (html) => purify.sanitize(html)));
+// DOMPurify runs in a thread of its own (sanitize-worker.ts, built beside this module), and
+// is waited for: a render needs the clean HTML in the pass that asks for it. The thread
+// starts loading now, while the service starts.
+const sanitizeInThread = createSyncFn<(html: string) => string>(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'sanitize-worker.js'),
+);
+setHtmlSanitizer(rememberLast(SANITIZED_KEPT, sanitizeInThread));
 
 export interface RenderedPage {
   html: string;

@@ -4,7 +4,7 @@
 // out. Bounded by entries and by bytes, so addresses with arbitrary queries cannot grow
 // memory; a request for a page being rendered waits for that render.
 import type { ReadyBytes } from '../http/ready-bytes';
-import { MIN_COMPRESSIBLE_BYTES, encodedCopy, readyBytes } from '../http/ready-bytes';
+import { MIN_COMPRESSIBLE_BYTES, readyBytes, withEncodedCopies } from '../http/ready-bytes';
 import { ReadyStore } from '../http/ready-store';
 import type { ReadyStoreLimits } from '../http/ready-store';
 
@@ -73,13 +73,10 @@ export class PageCache {
   }
 }
 
-function prepare(answer: PageAnswer, version: number): CachedPage {
+async function prepare(answer: PageAnswer, version: number): Promise<CachedPage> {
   const ready = readyBytes(Buffer.from(answer.body), `p${version}-`);
   // Compressed now, so the entry's size is known when it is counted.
-  if (ready.body.length >= MIN_COMPRESSIBLE_BYTES) {
-    encodedCopy(ready, 'br');
-    encodedCopy(ready, 'gzip');
-  }
+  if (ready.body.length >= MIN_COMPRESSIBLE_BYTES) await withEncodedCopies(ready);
   const size = ready.body.length + (ready.br?.length ?? 0) + (ready.gzip?.length ?? 0);
   return {
     ...ready,

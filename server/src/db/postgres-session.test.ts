@@ -38,19 +38,6 @@ describe.runIf(onPostgres)('a PostgreSQL connection of the service', () => {
     expect(new Set(settings.map((row) => row.pid)).size).toBe(POOL_SIZE);
     expect(settings.map((row) => row.jit)).toEqual(Array(POOL_SIZE).fill('off'));
   });
-});
-
-describe.runIf(onPostgres)('planner methods switched off in a transaction', () => {
-  let database: TestDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = openDatabase({ kind: 'postgres', url: database.url });
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
 
   const planSettings = async (from: Db) => {
     const { rows } = await sql<Record<string, string>>`
@@ -60,7 +47,7 @@ describe.runIf(onPostgres)('planner methods switched off in a transaction', () =
     return rows[0]!;
   };
 
-  it('are off inside it, all the named ones and only those, and back once it ends', async () => {
+  it('switches planner methods off for a transaction: the named ones, until it ends', async () => {
     const inside = await db.connection().execute(async (connection) => {
       const during = await connection.transaction().execute(async (trx) => {
         await switchOffPlannerMethods(trx, ['enable_seqscan', 'enable_sort']);

@@ -95,15 +95,17 @@ describe('code loaded when needed', () => {
       .toBe(true);
     expect(loaded(requested, CONTACT_FORM_CODE)).toBe(true);
     // The sections above it, not yet shown, do not move it from where the page opened it
-    // (below the header, by the section's scroll margin).
-    const offset = await page
-      .locator('#contact')
-      .evaluate(
-        (section) =>
-          section.getBoundingClientRect().top -
-          parseFloat(getComputedStyle(section).scrollMarginTop),
-      );
-    expect(Math.abs(offset)).toBeLessThan(2);
+    // (below the header, by the section's scroll margin), once the smooth scroll there ends.
+    const offset = () =>
+      page
+        .locator('#contact')
+        .evaluate((section) =>
+          Math.abs(
+            section.getBoundingClientRect().top -
+              parseFloat(getComputedStyle(section).scrollMarginTop),
+          ),
+        );
+    await expect.poll(offset).toBeLessThan(2);
     await page.close();
   });
 

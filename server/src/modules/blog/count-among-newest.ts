@@ -57,20 +57,22 @@ async function hitsAmongNewest(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(newest);
-  const read = await db
-    .selectFrom(newestIds.as('newest'))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const hits = await db
-    .selectFrom(
-      matching(db)
-        .where('blog_posts.id', 'in', newestIds)
-        .select(sql<number>`1`.as('hit'))
-        // A word in most posts stops the read once the bound is found.
-        .limit(MAX_SEARCH_RESULTS)
+  // Both counts in one statement: each statement is a round trip of its own.
+  const counts = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom(newestIds.as('newest')).select(eb.fn.countAll().as('n')).as('read'),
+      eb
+        .selectFrom(
+          matching(db)
+            .where('blog_posts.id', 'in', newestIds)
+            .select(sql<number>`1`.as('hit'))
+            // A word in most posts stops the read once the bound is found.
+            .limit(MAX_SEARCH_RESULTS)
+            .as('hits'),
+        )
+        .select(eb.fn.countAll().as('n'))
         .as('hits'),
-    )
-    .select((eb) => eb.fn.countAll().as('n'))
+    ])
     .executeTakeFirstOrThrow();
-  return { read: Number(read.n), hits: Number(hits.n) };
+  return { read: Number(counts.read), hits: Number(counts.hits) };
 }

@@ -137,8 +137,8 @@ describe('a search count', () => {
 
   it.runIf(onPostgres)('takes a count from the newest posts only when they tell it', async () => {
     const told = cases.map(({ lang, word, exclude = [] }) =>
-      countAmongNewest(t.db, lang, (from) => {
-        const matching = postsMatching(from, lang, { search: word, offset: 0 });
+      countAmongNewest(t.db, lang, (among) => {
+        const matching = postsMatching(t.db, lang, { search: word, offset: 0 }, { among });
         return exclude.length ? matching.where('blog_posts.id', 'not in', exclude) : matching;
       }),
     );

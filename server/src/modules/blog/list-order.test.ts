@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
-import { listPosts, pageOfIds } from './list-posts';
+import { listPosts, pageOfIds, postsOfPageQuery } from './list-posts';
 import { postsMatching } from './queries';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -112,6 +112,32 @@ describe('the blog list in every order', () => {
           : new RegExp(`COVERING INDEX blog_posts_lang_${field}_id`);
         expect(plan, ordering).toMatch(indexAlone);
         expect(plan, ordering).not.toMatch(/TEMP B-TREE|Sort/);
+      }
+    }
+  });
+
+  it("reads a deep page's posts by their keys, with no other read of the language's posts", async () => {
+    for (const field of ORDERS) {
+      for (const ordering of [field, `-${field}`]) {
+        const query = postsOfPageQuery(
+          t.db,
+          'fa',
+          { ordering, limit: 9, offset: 1500 },
+          { count: POSTS, complete: true },
+        )!.compile();
+        const explain = onPostgres ? 'explain (costs off)' : 'explain query plan';
+        const { rows } = await t.db.executeQuery(
+          CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
+        );
+        const plan = rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+        // The order's index is read once, for the page's ids; the posts by their keys.
+        expect(plan.match(/blog_posts_lang_\w+_id/g), ordering).toHaveLength(1);
+        expect(plan, ordering).toMatch(
+          onPostgres
+            ? /Index Scan using blog_posts_pk on blog_posts\b/
+            : /SEARCH blog_posts USING INDEX sqlite_autoindex_blog_posts_1 \((id=\? AND lang=\?|lang=\? AND id=\?)\)/,
+        );
+        expect(plan, ordering).not.toMatch(/Seq Scan|SCAN blog_posts\b(?! USING)/);
       }
     }
   });

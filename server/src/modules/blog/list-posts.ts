@@ -53,8 +53,8 @@ async function countPosts(
     return { count: Number(count), complete: true };
   }
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const filtered = (from: Db) =>
-    withoutExcluded(postsMatching(from, lang, query, { throughIndex: false }), query.exclude);
+  const filtered = (among: PostQuery) =>
+    withoutExcluded(postsMatching(db, lang, query, { among }), query.exclude);
   const newest = onSqlite ? undefined : await countAmongNewest(db, lang, filtered);
   if (newest) return newest;
   const { count } = await db
@@ -74,7 +74,22 @@ async function pageOfPosts(db: Db, lang: string, query: BlogListQuery, counted: 
   if (query.limit === undefined) {
     return orderedPosts(db, lang, query, counted).select(LIST_COLUMNS).execute();
   }
-  const ids = await idsOfPage(db, lang, query, counted);
+  if (counted.complete || db.getExecutor().adapter instanceof SqliteAdapter) {
+    return postsOfPage(db, lang, query, counted);
+  }
+  // On PostgreSQL, a search that found more posts than it counts is paged by walking the
+  // list's order and testing each post on the way, which reads a page's posts and the few
+  // between them that lack a word. Left to itself the planner would read every match and
+  // sort them: it guesses a word's share of the posts from the word's length, so a long
+  // everyday word looks rare. Only the ids are found that way: without sorting, the page's
+  // posts would be put in order by reading the language's posts in that order.
+  const ids = await db.transaction().execute(async (trx) => {
+    await switchOffPlannerMethods(trx, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']);
+    const page = pageOfIds(trx, lang, query, counted);
+    if (page === undefined) return [];
+    const found = (await page.ids.execute()).map((row) => row.id);
+    return page.reversed ? found.reverse() : found;
+  });
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('blog_posts')
@@ -87,24 +102,28 @@ async function pageOfPosts(db: Db, lang: string, query: BlogListQuery, counted: 
 }
 
 /**
- * A page's ids. On PostgreSQL, a search that found more posts than it counts is paged by
- * walking the list's order and testing each post on the way, which reads a page's posts and
- * the few between them that lack a word. Left to itself the planner would read every match
- * and sort them: it guesses a word's share of the posts from the word's length, so a long
- * everyday word looks rare.
+ * A page's posts, read in the statement that finds their ids (each statement is a round
+ * trip) and put back in the list's order: the ids may have been found from its other end.
+ * `cross join` has SQLite read the page first; joined otherwise, it read the language's
+ * posts in the list's order to spare sorting a page, looking each one up in the page.
  */
-async function idsOfPage(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
-  const read = async (from: Db) => {
-    const page = pageOfIds(from, lang, query, counted);
-    if (page === undefined) return [];
-    const ids = (await page.ids.execute()).map((row) => row.id);
-    return page.reversed ? ids.reverse() : ids;
-  };
-  if (counted.complete || db.getExecutor().adapter instanceof SqliteAdapter) return read(db);
-  return db.transaction().execute(async (trx) => {
-    await switchOffPlannerMethods(trx, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']);
-    return read(trx);
-  });
+async function postsOfPage(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+  return (await postsOfPageQuery(db, lang, query, counted)?.execute()) ?? [];
+}
+
+/** The statement postsOfPage runs, or nothing past the list's end. */
+export function postsOfPageQuery(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+  const page = pageOfIds(db, lang, query, counted);
+  if (page === undefined) return undefined;
+  const [field, direction] = parseOrdering<Order>(query.ordering ?? '-created_at');
+  return db
+    .selectFrom(page.ids.as('page'))
+    .crossJoin('blog_posts')
+    .whereRef('blog_posts.id', '=', 'page.id')
+    .select(LIST_COLUMNS.map((column) => `blog_posts.${column}` as const))
+    .where('blog_posts.lang', '=', lang)
+    .orderBy(`blog_posts.${field}`, direction)
+    .orderBy('blog_posts.id', direction);
 }
 
 /**

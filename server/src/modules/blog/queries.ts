@@ -22,6 +22,9 @@ export const LIST_COLUMNS = [
   'banner',
 ] as const;
 
+/** The columns of a post that the list's filters read. */
+export const FILTERED_COLUMNS = ['id', 'lang', 'is_featured', 'title', 'search_text'] as const;
+
 const RELATED_LIMIT = 8;
 
 export async function findPost(db: Db, lang: string, id: number): Promise<BlogPost | undefined> {
@@ -110,26 +113,28 @@ export async function listTags(
  * tested with the LIKE, so a count that stops at its bound stops reading the table too (an
  * `in (select …)` of the same names first gathers every one of them). Without it, the posts
  * are read along the language's indexes, as a page in creation order does when a search
- * found more posts than it counts.
+ * found more posts than it counts. `among` gives the rows to test instead of every post: a
+ * query named `blog_posts` with the columns the filters read (FILTERED_COLUMNS).
  */
 export function postsMatching(
   db: Db,
   lang: string,
   query: BlogListQuery,
-  { throughIndex = true } = {},
+  { throughIndex = true, among }: { throughIndex?: boolean; among?: PostQuery } = {},
 ): PostQuery {
   const words = searchWords(query.search);
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const lookup = onSqlite && throughIndex ? trigramQuery(lang, words) : undefined;
+  const lookup = onSqlite && throughIndex && !among ? trigramQuery(lang, words) : undefined;
   // `cross join` is how SQLite is told to read the trigram table first.
   const posts =
-    lookup === undefined
+    among ??
+    (lookup === undefined
       ? db.selectFrom('blog_posts')
       : (db
           .selectFrom(sql`blog_posts_fts`.as('blog_posts_fts'))
           .crossJoin('blog_posts')
           .where(sql<SqlBool>`blog_posts_fts match ${lookup}`)
-          .where(sql<SqlBool>`blog_posts.rowid = blog_posts_fts.rowid`) as unknown as PostQuery);
+          .where(sql<SqlBool>`blog_posts.rowid = blog_posts_fts.rowid`) as unknown as PostQuery));
   let filtered = posts.where('blog_posts.lang', '=', lang);
   if (query.is_featured !== undefined) {
     filtered = filtered.where('is_featured', '=', query.is_featured ? 1 : 0);

@@ -161,6 +161,28 @@ describe('the blog list in every order', () => {
     }
   });
 
+  it('pages through a search of fewer posts than its bound in every order, as a sort of them does', async () => {
+    // "00" is in 13 of the 400 titles: 65 posts, spread through the list.
+    const found = all.filter((row) => row.title.includes('00'));
+    for (const field of ORDERS) {
+      for (const sign of ['', '-'] as const) {
+        const ordering = `${sign}${field}`;
+        const sorted = sortedIds(found, field, sign);
+        for (const offset of [0, 9, 56, 60, 65, 70]) {
+          const page = await listPosts(t.db, 'fa', { search: '00', ordering, limit: 9, offset });
+          expect(page.count, ordering).toBe(found.length);
+          expect(
+            page.results.map((post) => post.id),
+            `${ordering} from ${offset}`,
+          ).toEqual(sorted.slice(offset, offset + 9));
+        }
+        // Without a page size, a search lists all it counts.
+        const whole = await listPosts(t.db, 'fa', { search: '00', ordering, offset: 0 });
+        expect(whole.results.map((post) => post.id)).toEqual(sorted);
+      }
+    }
+  });
+
   for (const [field, sign] of [
     ['created_at', '-'],
     ['title', ''],

@@ -10,11 +10,11 @@ import { parseOrdering } from '../../http/ids';
 import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
 import type { PostQuery } from './queries';
 import { countAmongNewest } from './count-among-newest';
+import { countWithPage } from './count-with-page';
+import type { CountWithPage, ListOrder } from './count-with-page';
 import type { ListCounts } from './list-counts';
 import { pageFromNearerEnd } from './page-window';
 import { searchWords } from './search-text';
-
-type Order = 'created_at' | 'updated_at' | 'visited' | 'title';
 
 /** How many posts the list's filters keep, or the search's bound when a search finds more. */
 export interface ListCount {
@@ -26,37 +26,48 @@ export interface ListCount {
 /** The list `query` asks for; its count comes from `counts` when that holds it. */
 export async function listPosts(db: Db, lang: string, query: BlogListQuery, counts?: ListCounts) {
   const searching = searchWords(query.search).length > 0;
-  const count = () => countPosts(db, lang, query, searching);
-  const counted = await (counts ? counts.get(lang, query, count) : count());
   // A search without a page size lists its first posts, as many as it counts.
   const paged = searching ? { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS } : query;
-  const rows = await pageOfPosts(db, lang, paged, counted);
+  // The page's ids, when counting the list found them too.
+  let pageIds: number[] | undefined;
+  const count = async () => {
+    const found = await countPosts(db, lang, paged, searching);
+    pageIds = found.pageIds;
+    return found.counted;
+  };
+  const counted = await (counts ? counts.get(lang, query, count) : count());
+  const rows = pageIds
+    ? await postsInOrder(db, lang, pageIds)
+    : await pageOfPosts(db, lang, paged, counted);
   return { count: counted.count, results: await withLabels(db, lang, rows) };
 }
 
 /**
  * Counts the posts the filters keep. A search counts up to its bound and stops: an everyday
  * word is held by nearly every post, and telling which posts hold it means reading them. On
- * PostgreSQL, the newest posts alone tell the count when they hold its bound or are all.
+ * PostgreSQL, the newest posts alone tell the count when they hold its bound or are all, and
+ * otherwise the count's read of the matches finds the page's ids too.
  */
 async function countPosts(
   db: Db,
   lang: string,
   query: BlogListQuery,
   searching: boolean,
-): Promise<ListCount> {
+): Promise<CountWithPage> {
   const matching = withoutExcluded(postsMatching(db, lang, query), query.exclude);
   if (!searching) {
     const { count } = await matching
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();
-    return { count: Number(count), complete: true };
+    return { counted: { count: Number(count), complete: true } };
   }
-  const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const filtered = (among: PostQuery) =>
-    withoutExcluded(postsMatching(db, lang, query, { among }), query.exclude);
-  const newest = onSqlite ? undefined : await countAmongNewest(db, lang, filtered);
-  if (newest) return newest;
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    const filtered = (among: PostQuery) =>
+      withoutExcluded(postsMatching(db, lang, query, { among }), query.exclude);
+    const newest = await countAmongNewest(db, lang, filtered);
+    if (newest) return { counted: newest };
+    return countWithPage(db, matching, { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS });
+  }
   const { count } = await db
     .selectFrom(
       matching
@@ -66,7 +77,7 @@ async function countPosts(
     )
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
-  return { count: Number(count), complete: Number(count) < MAX_SEARCH_RESULTS };
+  return { counted: { count: Number(count), complete: Number(count) < MAX_SEARCH_RESULTS } };
 }
 
 /** The list's page of posts, in its order. */
@@ -90,6 +101,11 @@ async function pageOfPosts(db: Db, lang: string, query: BlogListQuery, counted: 
     const found = (await page.ids.execute()).map((row) => row.id);
     return page.reversed ? found.reverse() : found;
   });
+  return postsInOrder(db, lang, ids);
+}
+
+/** The posts of the given ids, in their order. */
+async function postsInOrder(db: Db, lang: string, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('blog_posts')
@@ -115,7 +131,7 @@ async function postsOfPage(db: Db, lang: string, query: BlogListQuery, counted: 
 export function postsOfPageQuery(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
   const page = pageOfIds(db, lang, query, counted);
   if (page === undefined) return undefined;
-  const [field, direction] = parseOrdering<Order>(query.ordering ?? '-created_at');
+  const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
   return db
     .selectFrom(page.ids.as('page'))
     .crossJoin('blog_posts')
@@ -152,7 +168,7 @@ function orderedPosts(
   counted: ListCount,
   reversed = false,
 ) {
-  const [field, direction] = parseOrdering<Order>(query.ordering ?? '-created_at');
+  const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
   const way = (direction === 'asc') === reversed ? 'desc' : 'asc';
   // A search that found more posts than it counts is a word in at least 1 post in 100 (at
   // 100,000 posts): a page in creation order walks the creation index and tests each post,

@@ -126,13 +126,20 @@ describe('a search count', () => {
     return rows.map((row) => row.id).filter((id) => !exclude.includes(id));
   };
 
-  it.each(cases)('counts «$label» as a scan does', async (search) => {
+  it.each(cases)('counts and pages «$label» as a scan does', async (search) => {
     const all = await scanned(search);
+    const kept = all.slice(0, MAX_SEARCH_RESULTS);
     const { lang, word, exclude = [] } = search;
-    const query: BlogListQuery = { search: word, exclude, limit: 9, offset: 0 };
-    const list = await listPosts(t.db, lang, query);
-    expect(list.count).toBe(Math.min(all.length, MAX_SEARCH_RESULTS));
-    expect(list.results.map((post) => post.id)).toEqual(all.slice(0, 9));
+    // The first page, one further on, the last within the bound and one past it.
+    for (const offset of [0, 9, 540, MAX_SEARCH_RESULTS - 4, MAX_SEARCH_RESULTS]) {
+      const query: BlogListQuery = { search: word, exclude, limit: 9, offset };
+      const list = await listPosts(t.db, lang, query);
+      expect(list.count).toBe(kept.length);
+      expect(
+        list.results.map((post) => post.id),
+        `from ${offset}`,
+      ).toEqual(kept.slice(offset, offset + 9));
+    }
   });
 
   it.runIf(onPostgres)('takes a count from the newest posts only when they tell it', async () => {
@@ -142,6 +149,7 @@ describe('a search count', () => {
         return exclude.length ? matching.where('blog_posts.id', 'not in', exclude) : matching;
       }),
     );
-    expect(await Promise.all(told)).toEqual(cases.map((search) => search.newest));
+    const counts = (await Promise.all(told)).map((found) => found?.counted);
+    expect(counts).toEqual(cases.map((search) => search.newest));
   });
 });

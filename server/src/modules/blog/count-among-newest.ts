@@ -10,6 +10,7 @@
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { CountWithPage } from './count-with-page';
 import type { ListCount } from './list-posts';
 import { FILTERED_COLUMNS } from './queries';
 import type { PostQuery } from './queries';
@@ -20,47 +21,65 @@ const SAMPLE_HITS = SAMPLE / 2;
 /** Newest posts that can hold the bound: a word in at least half of them does. */
 const PROBE = MAX_SEARCH_RESULTS * 2;
 
+/** A page of the list in its newest-first order: `offset` and `limit` as the list asks. */
+export interface NewestPage {
+  offset: number;
+  limit: number;
+}
+
 /**
  * The count of the `matching` posts (the list's filters, applied to the rows given) when the
  * newest posts of `lang` tell it: they hold the bound, or they are all the language's posts.
- * Undefined says nothing; the index count follows.
+ * Undefined says nothing; the index count follows. With `page` (a list newest first), the
+ * page's ids come in the same read: the newest posts that told the count hold the list's
+ * first posts up to its bound.
  */
 export async function countAmongNewest(
   db: Db,
   lang: string,
   matching: (among: PostQuery) => PostQuery,
-): Promise<ListCount | undefined> {
-  const sample = await hitsAmongNewest(db, lang, matching, SAMPLE);
-  if (sample.read < SAMPLE) return { count: sample.hits, complete: true };
+  page?: NewestPage,
+): Promise<CountWithPage | undefined> {
+  const sample = await hitsAmongNewest(db, lang, matching, SAMPLE, page);
+  if (sample.read < SAMPLE) return told({ count: sample.hits, complete: true }, sample.ids);
   if (sample.hits < SAMPLE_HITS) return undefined;
-  const probe = await hitsAmongNewest(db, lang, matching, PROBE);
-  if (probe.hits >= MAX_SEARCH_RESULTS) return { count: MAX_SEARCH_RESULTS, complete: false };
-  return probe.read < PROBE ? { count: probe.hits, complete: true } : undefined;
+  const probe = await hitsAmongNewest(db, lang, matching, PROBE, page);
+  if (probe.hits >= MAX_SEARCH_RESULTS) {
+    return told({ count: MAX_SEARCH_RESULTS, complete: false }, probe.ids);
+  }
+  return probe.read < PROBE ? told({ count: probe.hits, complete: true }, probe.ids) : undefined;
 }
+
+const told = (counted: ListCount, pageIds: number[] | undefined): CountWithPage =>
+  pageIds ? { counted, pageIds } : { counted };
 
 /**
  * How many of the newest `newest` posts of `lang` there are, and how many match (to the
- * bound), in one statement. The newest posts are read first, in a query of their own that
- * ends with its limit: the filters are tested on those rows alone, so the planner has no
- * choice of reading every post, or the trigram index, to test them (a transaction that
- * switched those ways off cost three more round trips).
+ * bound), and with `page` that page of the matches (within the bound), in one statement.
+ * The newest posts are read first, in a query of their own that ends with its limit: the
+ * filters are tested on those rows alone, so the planner has no choice of reading every
+ * post, or the trigram index, to test them (a transaction that switched those ways off cost
+ * three more round trips).
  */
 async function hitsAmongNewest(
   db: Db,
   lang: string,
   matching: (among: PostQuery) => PostQuery,
   newest: number,
-): Promise<{ read: number; hits: number }> {
+  page: NewestPage | undefined,
+): Promise<{ read: number; hits: number; ids?: number[] }> {
   const reading = db.with('newest', (from) =>
     from
       .selectFrom('blog_posts')
-      .select(FILTERED_COLUMNS)
+      .select([...FILTERED_COLUMNS, 'created_at'])
       .where('lang', '=', lang)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(newest),
   );
   const among = reading.selectFrom('newest as blog_posts') as unknown as PostQuery;
+  // The list ends at the bound, whatever the newest posts hold past it.
+  const pageLimit = page && Math.max(0, Math.min(page.limit, MAX_SEARCH_RESULTS - page.offset));
   const counts = await reading
     .selectNoFrom((eb) => [
       eb.selectFrom('newest').select(eb.fn.countAll().as('n')).as('read'),
@@ -74,7 +93,26 @@ async function hitsAmongNewest(
         )
         .select(eb.fn.countAll().as('n'))
         .as('hits'),
+      page && pageLimit
+        ? eb
+            .selectFrom(
+              matching(among)
+                .select(['blog_posts.id', 'blog_posts.created_at'])
+                .orderBy('blog_posts.created_at', 'desc')
+                .orderBy('blog_posts.id', 'desc')
+                .limit(pageLimit)
+                .offset(page.offset)
+                .as('page'),
+            )
+            .select(
+              sql<
+                number[] | null
+              >`array_agg(page.id order by page.created_at desc, page.id desc)`.as('ids'),
+            )
+            .as('ids')
+        : sql<null>`null`.as('ids'),
     ])
     .executeTakeFirstOrThrow();
-  return { read: Number(counts.read), hits: Number(counts.hits) };
+  const ids = page ? ((counts.ids as number[] | null) ?? []) : undefined;
+  return { read: Number(counts.read), hits: Number(counts.hits), ids };
 }

@@ -64,9 +64,11 @@ async function countPosts(
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     const filtered = (among: PostQuery) =>
       withoutExcluded(postsMatching(db, lang, query, { among }), query.exclude);
-    const newest = await countAmongNewest(db, lang, filtered);
-    if (newest) return { counted: newest };
-    return countWithPage(db, matching, { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS });
+    const limit = query.limit ?? MAX_SEARCH_RESULTS;
+    const newestFirst = (query.ordering ?? '-created_at') === '-created_at';
+    const page = newestFirst ? { offset: query.offset, limit } : undefined;
+    const newest = await countAmongNewest(db, lang, filtered, page);
+    return newest ?? countWithPage(db, matching, { ...query, limit });
   }
   const { count } = await db
     .selectFrom(

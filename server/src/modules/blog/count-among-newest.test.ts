@@ -149,7 +149,7 @@ describe('a search count', () => {
         return exclude.length ? matching.where('blog_posts.id', 'not in', exclude) : matching;
       }),
     );
-    const counts = (await Promise.all(told)).map((found) => found?.counted);
+    const counts = (await Promise.all(told)).map((found) => found.counted);
     expect(counts).toEqual(cases.map((search) => search.newest));
   });
 });

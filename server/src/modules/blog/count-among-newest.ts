@@ -10,7 +10,6 @@
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CountWithPage } from './count-with-page';
 import type { ListCount } from './list-posts';
 import { FILTERED_COLUMNS } from './queries';
 import type { PostQuery } from './queries';
@@ -27,31 +26,56 @@ export interface NewestPage {
   limit: number;
 }
 
+/** What the newest posts tell: the count, the page's ids, both or neither. */
+export interface NewestCount {
+  counted?: ListCount;
+  pageIds?: number[];
+}
+
 /**
  * The count of the `matching` posts (the list's filters, applied to the rows given) when the
- * newest posts of `lang` tell it: they hold the bound, or they are all the language's posts.
- * Undefined says nothing; the index count follows. With `page` (a list newest first), the
- * page's ids come in the same read: the newest posts that told the count hold the list's
- * first posts up to its bound.
+ * newest posts of `lang` tell it: they hold the bound, or they are all the language's posts;
+ * otherwise the index count follows. With `page` (a list newest first), the page's ids come
+ * in the same read when the newest posts hold the list's posts up to the page's end, which
+ * a word in one post in 15 does for a first page, whatever its count.
  */
 export async function countAmongNewest(
   db: Db,
   lang: string,
   matching: (among: PostQuery) => PostQuery,
   page?: NewestPage,
-): Promise<CountWithPage | undefined> {
+): Promise<NewestCount> {
   const sample = await hitsAmongNewest(db, lang, matching, SAMPLE, page);
   if (sample.read < SAMPLE) return told({ count: sample.hits, complete: true }, sample.ids);
-  if (sample.hits < SAMPLE_HITS) return undefined;
+  if (sample.hits < SAMPLE_HITS) return told(undefined, pageWithin(sample, page));
   const probe = await hitsAmongNewest(db, lang, matching, PROBE, page);
   if (probe.hits >= MAX_SEARCH_RESULTS) {
-    return told({ count: MAX_SEARCH_RESULTS, complete: false }, probe.ids);
+    return told({ count: MAX_SEARCH_RESULTS, complete: false }, pageWithin(probe, page));
   }
-  return probe.read < PROBE ? told({ count: probe.hits, complete: true }, probe.ids) : undefined;
+  if (probe.read < PROBE) return told({ count: probe.hits, complete: true }, probe.ids);
+  return told(undefined, pageWithin(probe, page));
 }
 
-const told = (counted: ListCount, pageIds: number[] | undefined): CountWithPage =>
-  pageIds ? { counted, pageIds } : { counted };
+const told = (counted: ListCount | undefined, pageIds: number[] | undefined): NewestCount => ({
+  ...(counted && { counted }),
+  ...(pageIds && { pageIds }),
+});
+
+/**
+ * The page's ids when the posts read hold every match up to the page's end: the list's
+ * first matches are then all among them (the list ends at the bound).
+ */
+function pageWithin(read: Hits, page: NewestPage | undefined): number[] | undefined {
+  if (!page || read.ids === undefined) return undefined;
+  const end = Math.min(page.offset + page.limit, MAX_SEARCH_RESULTS);
+  return read.hits >= end ? read.ids : undefined;
+}
+
+interface Hits {
+  read: number;
+  hits: number;
+  ids?: number[];
+}
 
 /**
  * How many of the newest `newest` posts of `lang` there are, and how many match (to the
@@ -67,7 +91,7 @@ async function hitsAmongNewest(
   matching: (among: PostQuery) => PostQuery,
   newest: number,
   page: NewestPage | undefined,
-): Promise<{ read: number; hits: number; ids?: number[] }> {
+): Promise<Hits> {
   const reading = db.with('newest', (from) =>
     from
       .selectFrom('blog_posts')

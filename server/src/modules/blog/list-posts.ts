@@ -68,7 +68,9 @@ async function countPosts(
     const newestFirst = (query.ordering ?? '-created_at') === '-created_at';
     const page = newestFirst ? { offset: query.offset, limit } : undefined;
     const newest = await countAmongNewest(db, lang, filtered, page);
-    return newest ?? countWithPage(db, matching, { ...query, limit });
+    if (newest.counted) return { counted: newest.counted, pageIds: newest.pageIds };
+    const indexed = await countWithPage(db, matching, { ...query, limit });
+    return { counted: indexed.counted, pageIds: indexed.pageIds ?? newest.pageIds };
   }
   const { count } = await db
     .selectFrom(

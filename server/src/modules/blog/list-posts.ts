@@ -1,6 +1,7 @@
 // The blog list: how many posts its filters keep, and one page of them in its order. A
-// page's ids are found first, along the order's index, and only then are those posts read.
-// A search keeps at most its first MAX_SEARCH_RESULTS posts, so it stops counting there.
+// page's ids are found along the order's index, and its posts read by key in the same
+// statement; on PostgreSQL a search's page mostly comes with its count's read instead. A
+// search keeps at most its first MAX_SEARCH_RESULTS posts, so it stops counting there.
 import { SqliteAdapter, sql } from 'kysely';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import type { BlogListQuery } from '@contract/blog';

@@ -1,8 +1,10 @@
 // The page cache on its own: one render per page and content version, bounded by entries
-// and bytes, pages older than the age limit rendered again, failed renders not kept.
+// and bytes, pages older than the age limit rendered again, failed renders not kept; and one
+// frame per path, shared by the pages of that path and bounded with them.
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache';
 import type { PageAnswer } from './page-cache';
+import type { PageFrame } from './page-frame';
 
 const page = (body: string, extra: Partial<PageAnswer> = {}): PageAnswer => ({
   status: 200,
@@ -126,5 +128,59 @@ describe('page cache', () => {
     await get('/a');
     expect(renders).toEqual(['/a', '/a']);
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  describe('frames', () => {
+    const frame = (shell: string): PageFrame => ({
+      kind: 'page',
+      language: 'fa',
+      status: 200,
+      shell,
+    });
+    function countedFrames(cache: PageCache) {
+      const reads: string[] = [];
+      const read = (path: string, shell = `<head>${path}</head>`) =>
+        cache.frame(path, async () => {
+          reads.push(path);
+          return frame(shell);
+        });
+      return { reads, read };
+    }
+
+    it("reads a path's frame once, at once for many, and again after content changes", async () => {
+      const cache = new PageCache(limits);
+      const { reads, read } = countedFrames(cache);
+      const together = await Promise.all(Array.from({ length: 5 }, () => read('/blog-list')));
+      expect(new Set(together).size).toBe(1);
+      expect(await read('/blog-list')).toBe(together[0]);
+      expect(reads).toEqual(['/blog-list']);
+      cache.invalidate();
+      await read('/blog-list');
+      expect(reads).toEqual(['/blog-list', '/blog-list']);
+    });
+
+    it('keeps a frame apart from a page at the same address', async () => {
+      const cache = new PageCache(limits);
+      const { reads, read } = countedFrames(cache);
+      const { renders, get } = counted(cache);
+      await read('/a');
+      await get('/a');
+      await read('/a');
+      await get('/a');
+      expect(reads).toEqual(['/a']);
+      expect(renders).toEqual(['/a']);
+    });
+
+    it('counts frames in its entries and bytes, beside pages', async () => {
+      const maxBytes = 50_000;
+      const cache = new PageCache({ ...limits, maxEntries: 10_000, maxBytes });
+      const { read } = countedFrames(cache);
+      for (let i = 0; i < 100; i++) {
+        await read(`/page-${i}`, 'x'.repeat(2_000));
+        expect(cache.size.bytes).toBeLessThanOrEqual(maxBytes);
+      }
+      expect(cache.size.entries).toBe(25);
+      expect(cache.size.bytes).toBe(50_000);
+    });
   });
 });

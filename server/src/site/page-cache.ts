@@ -1,12 +1,16 @@
 // Rendered pages kept as bytes: a page is rendered once per content version, then sent
 // with its tag and compressed copies until content changes, it grows older than the
 // cache's age limit (so visit counts and most-read lists move on), or newer pages push it
-// out. Bounded by entries and by bytes, so addresses with arbitrary queries cannot grow
-// memory; a request for a page being rendered waits for that render.
+// out. Beside them, each path's frame (page-frame.ts), which the pages of that path with
+// other queries share. Bounded by entries and by bytes, pages and frames together, so
+// addresses with arbitrary paths or queries cannot grow memory; a request for a page being
+// rendered (or a frame being read) waits for that one.
 import type { ReadyBytes } from '../http/ready-bytes';
 import { MIN_COMPRESSIBLE_BYTES, readyBytes, withEncodedCopies } from '../http/ready-bytes';
 import { ReadyStore } from '../http/ready-store';
 import type { ReadyStoreLimits } from '../http/ready-store';
+import { frameBytes } from './page-frame';
+import type { PageFrame } from './page-frame';
 
 export interface PageAnswer {
   status: number;
@@ -36,13 +40,18 @@ export interface CachedPage extends ReadyBytes {
 
 export type PageCacheLimits = Required<ReadyStoreLimits>;
 
+type Kept = { page: CachedPage } | { frame: PageFrame };
+
+/** Frames' keys start with what no page's key (an absolute address) does. */
+const FRAME_KEY = 'frame ';
+
 export class PageCache {
-  private readonly store: ReadyStore<CachedPage>;
+  private readonly store: ReadyStore<Kept>;
 
   constructor(limits: PageCacheLimits, now: () => number = Date.now) {
     this.store = new ReadyStore(limits, {
-      sizeOf: (page) => page.size,
-      keeps: (page) => page.keep,
+      sizeOf: (kept) => ('page' in kept ? kept.page.size : frameBytes(kept.frame)),
+      keeps: (kept) => !('page' in kept) || kept.page.keep,
       now,
     });
   }
@@ -66,10 +75,20 @@ export class PageCache {
     key: string,
     render: () => Promise<PageAnswer>,
   ): Promise<{ page: CachedPage; rendered: boolean }> {
-    const { value, produced } = await this.store.get(key, async (version) =>
-      prepare(await render(), version),
-    );
-    return { page: value, rendered: produced };
+    const { value, produced } = await this.store.get(key, async (version) => ({
+      page: await prepare(await render(), version),
+    }));
+    if (!('page' in value)) throw new Error(`${key} is held as a frame`);
+    return { page: value.page, rendered: produced };
+  }
+
+  /** The frame of the pages at `path` (an absolute address without its query), read by
+   * `read` only when no fresh copy is held or coming. */
+  async frame(path: string, read: () => Promise<PageFrame>): Promise<PageFrame> {
+    const key = `${FRAME_KEY}${path}`;
+    const { value } = await this.store.get(key, async () => ({ frame: await read() }));
+    if (!('frame' in value)) throw new Error(`${key} is held as a page`);
+    return value.frame;
   }
 }
 

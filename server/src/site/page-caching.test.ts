@@ -101,6 +101,38 @@ describe.runIf(builtRenderer)('the page cache in the service', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it("describes a page's path once for all its queries, and again after content changes", async () => {
+    const titleOf = (body: string) => /<title[^>]*>([^<]*)<\/title>/.exec(body)?.[1];
+    const blogPage = () =>
+      t.db
+        .selectFrom('pages')
+        .select(['id', 'sections'])
+        .where('lang', '=', 'en')
+        .where('policy', '=', 'blog-page')
+        .executeTakeFirstOrThrow();
+    const stored = await blogPage();
+    const renamed = JSON.parse(stored.sections) as { title: string }[];
+    const title = titleOf((await get('/en/blog-list?search=frame-a')).body);
+    expect(title).toContain(renamed[0]!.title);
+    renamed[0]!.title = 'Renamed Blog';
+    const rename = (sections: string) =>
+      t.db.updateTable('pages').set({ sections }).where('id', '=', stored.id).execute();
+    await rename(JSON.stringify(renamed));
+    try {
+      // Stored content changed without the service told: a new query is a new render,
+      // inside the frame its path already has.
+      const unchanged = await get('/en/blog-list?search=frame-b');
+      expect(unchanged.headers['x-cache']).toBe('miss');
+      expect(titleOf(unchanged.body)).toBe(title);
+      await t.app.contentChanged();
+      const changed = await get('/en/blog-list?search=frame-c');
+      expect(titleOf(changed.body)).toContain('Renamed Blog');
+    } finally {
+      await rename(stored.sections);
+      await t.app.contentChanged();
+    }
+  });
+
   it('answers 503 with Retry-After on every page during maintenance, and 200 after it', async () => {
     const maintenance = async (on: boolean) => {
       await t.db

@@ -30,7 +30,8 @@ describe.runIf(builtRenderer)('the fixed pages prepared at start', () => {
   it('sends every fixed page of every language from the cache, and its frame prepared', async () => {
     expect(t.app.pages.size.entries).toBe(0);
     await prepareFixedPages(t.app);
-    expect(t.app.pages.size.entries).toBe(LANGUAGES.length * SITEMAP_FIXED_PAGES.length);
+    // Each page, and its path's frame (page-frame.ts).
+    expect(t.app.pages.size.entries).toBe(2 * LANGUAGES.length * SITEMAP_FIXED_PAGES.length);
 
     // Renamed behind the service's back: an answer prepared before still shows the old name.
     const names = Object.fromEntries(

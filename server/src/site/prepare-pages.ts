@@ -3,7 +3,8 @@
 // every page's frame reads in that language (the company, menus, pages, languages), so no
 // visitor's first page in a language is the one that reads them all: measured at 100,000
 // posts a language, such a first render took 37–74 ms where later ones took 14–30.
-// The pages stay in the page cache, kept for the address the service gives itself.
+// The pages and their frames stay in the page cache, kept for the address the service gives
+// itself.
 import type { FastifyInstance } from 'fastify';
 import { withLanguage } from '@contract/site-addresses';
 import { SITEMAP_FIXED_PAGES } from '@contract/site-pages';

@@ -9,33 +9,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Company } from '@contract/company';
-import { DEFAULT_LANGUAGE, directionIn } from '@contract/site-languages';
-import { splitLanguage, withLanguage } from '@contract/site-addresses';
 import { preferredEncoding } from '../http/accept-encoding';
 import { SHARED_CACHE_CONTROL, sendReadyBytes } from '../http/ready-bytes';
 import { listPosts } from '../modules/blog/list-posts';
 import { listCompanies } from '../modules/company/queries';
-import { listActiveLanguages } from '../modules/languages/queries';
 import { findPagesByPolicy } from '../modules/pages/queries';
-import { absoluteUrl } from '@contract/absolute-url';
 import { originOf } from './request-origin';
 import { FEED_SIZE, renderFeed } from './blog-feed';
-import { describePage } from './describe-page';
-import type { DescribedPage } from './describe-page';
-import { fillShell } from './render-head';
 import { withFontPreloads } from './font-preloads';
 import { insertRenderedPage, loadNotFoundHead, loadPageRenderer } from './page-renderer';
-import type { NotFoundHead, PageRenderer, RenderedPage } from './page-renderer';
-import { matchSitePage } from './site-pages';
-import type { SitePage } from './site-pages';
+import type { PageRenderer, RenderedPage } from './page-renderer';
+import { readPageFrame } from './page-frame';
+import type { FrameSource, Shells } from './page-frame';
 import type { PageAnswer } from './page-cache';
 import { registerSitemapRoutes } from './sitemap-routes';
-import { structuredData } from './structured-data';
 import { API_PREFIX } from '@contract/api-routes';
-
-/** The app shell for each direction of writing. */
-type Shells = Record<'ltr' | 'rtl', string>;
 
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html']);
 
@@ -83,7 +71,11 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   const shell = fs.readFileSync(indexFile, 'utf8');
   const shells: Shells = { ltr: shell, rtl: withFontPreloads(shell, siteDir) };
   const render = await loadPageRenderer(app, app.config.ssrEntry);
-  const notFoundHead = await loadNotFoundHead(app.config.ssrEntry);
+  const frames: FrameSource = {
+    app,
+    shells,
+    notFoundHead: await loadNotFoundHead(app.config.ssrEntry),
+  };
   const origin = (request: FastifyRequest) => originOf(request, app.config);
 
   app.get('/robots.txt', async (request, reply) =>
@@ -102,7 +94,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
     const siteOrigin = origin(request);
     const { page, rendered } = await app.pages.get(`${siteOrigin}${request.url}`, () =>
-      answerPage(app, request, pathname, shells, siteOrigin, render, notFoundHead),
+      answerPage(app, request, pathname, siteOrigin, frames, render),
     );
     // A post's page view counts a visit, whether the page was rendered or sent from the
     // cache (the renderer's own read of the post does not count, see InternalReads).
@@ -130,104 +122,50 @@ async function answerPage(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
-  shells: Shells,
   origin: string,
+  frames: FrameSource,
   render: PageRenderer | undefined,
-  notFoundHead: NotFoundHead | undefined,
 ): Promise<PageAnswer> {
-  const languages = await listActiveLanguages(app.db);
-  const codes = languages.map((l) => l.value);
-  const split = splitLanguage(pathname, codes);
-  const lang = split.lang ?? DEFAULT_LANGUAGE;
-  const dir = directionIn(languages, lang);
-  const shell = shells[dir];
-  const [company] = await listCompanies(app.db, lang);
-
-  if (split.path === '/feed.xml') {
-    const [blogPage] = await findPagesByPolicy(app.db, lang, 'blog-page');
-    const { results } = await listPosts(app.db, lang, { limit: FEED_SIZE, offset: 0 });
-    const feed = renderFeed({
-      origin,
-      lang,
-      company,
-      blogTitle: blogPage?.sections[0]?.title,
-      posts: results,
-    });
-    return {
-      status: 200,
-      contentType: 'application/rss+xml; charset=utf-8',
-      language: lang,
-      body: feed,
-    };
+  const frame = await app.pages.frame(`${origin}${pathname}`, () =>
+    readPageFrame(frames, origin, pathname),
+  );
+  if (frame.kind === 'feed') return feedAnswer(app, origin, frame.language);
+  if (frame.kind === 'redirect') {
+    const query = frame.keepsQuery ? queryOf(request.url) : '';
+    return redirect(frame.language, `${frame.location}${query}`, frame.status);
   }
-
-  const page = matchSitePage(split.path);
-  if (page.kind === 'redirect-home') return redirect(lang, withLanguage(lang, '/'), 302);
-  const description = await describePage(app.db, lang, page, company);
-  if (!description) {
-    // The not-found screen in the address's language, inside the site's frame; a page
-    // whose read fails (a removed post) is left to the browser's error screen.
-    const texts = await notFoundHead?.(lang);
-    const filled = fillShell(shell, {
-      origin,
-      lang,
-      dir,
-      company,
-      page: { path: split.path, type: 'website', ...texts, missing: true },
-    });
-    return withFirstScreen(404, lang, filled, render, render?.(`${origin}${request.url}`));
-  }
-  // An old or mistyped slug: send the visitor (and the crawler) to the page's address.
-  const requested = decodeURIComponent(split.path.replace(/\/+$/, '') || '/');
-  if (requested !== description.path) {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return redirect(lang, `${encodeURI(withLanguage(lang, description.path))}${query}`, 301);
-  }
-
-  // The first screen is rendered while the rest of the head is read: both wait on the
-  // database, and on PostgreSQL the head's reads one after another took about 4 ms.
   const firstScreen = render?.(`${origin}${request.url}`);
-  const [alternates, jsonLd] = await Promise.all([
-    alternatesOf(app, codes, { lang, page, description, company, origin }),
-    company ? structuredData({ db: app.db, lang, origin, company, page, description }) : [],
-  ]);
-  const filled = fillShell(shell, {
-    origin,
-    lang,
-    dir,
-    company,
-    page: description,
-    alternates,
-    jsonLd,
-  });
-  // Every page shows only the maintenance notice meanwhile: a temporary outage, not content.
-  const status = company?.maintenance ? 503 : 200;
-  const answer = await withFirstScreen(status, lang, filled, render, firstScreen);
-  return page.kind === 'post' ? { ...answer, viewOf: page.id } : answer;
+  const answer = await withFirstScreen(
+    frame.status,
+    frame.language,
+    frame.shell,
+    render,
+    firstScreen,
+  );
+  return frame.viewOf === undefined ? answer : { ...answer, viewOf: frame.viewOf };
 }
 
-/** The page's address in each language it exists in, read at once. */
-async function alternatesOf(
-  app: FastifyInstance,
-  codes: string[],
-  shown: {
-    lang: string;
-    page: SitePage;
-    description: DescribedPage;
-    company: Company | undefined;
-    origin: string;
-  },
-): Promise<Record<string, string>> {
-  const { lang, page, description, company, origin } = shown;
-  const described = await Promise.all(
-    codes.map((code) => (code === lang ? description : describePage(app.db, code, page, company))),
-  );
-  const alternates: Record<string, string> = {};
-  codes.forEach((code, index) => {
-    const other = described[index];
-    if (other) alternates[code] = absoluteUrl(origin, withLanguage(code, other.path));
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+async function feedAnswer(app: FastifyInstance, origin: string, lang: string): Promise<PageAnswer> {
+  const [[company], [blogPage], { results }] = await Promise.all([
+    listCompanies(app.db, lang),
+    findPagesByPolicy(app.db, lang, 'blog-page'),
+    listPosts(app.db, lang, { limit: FEED_SIZE, offset: 0 }),
+  ]);
+  const feed = renderFeed({
+    origin,
+    lang,
+    company,
+    blogTitle: blogPage?.sections[0]?.title,
+    posts: results,
   });
-  return alternates;
+  return {
+    status: 200,
+    contentType: 'application/rss+xml; charset=utf-8',
+    language: lang,
+    body: feed,
+  };
 }
 
 /** The page with its first screen rendered in, or the shell alone (not kept, so the next

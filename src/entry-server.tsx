@@ -2,14 +2,16 @@
 // from, so the browser paints before any JavaScript runs and hydrates without asking the
 // service again. Screens read their data with useQuery; rendering once shows which
 // queries a page needs, and it is rendered again once they are answered (queries that
-// depend on other answers take another pass). Returns null when the page cannot be
-// rendered completely (a failed read, an error screen): the browser then renders it.
+// depend on other answers take another pass, unless the path's last render found them:
+// render-reads.ts). Only the queries of the last pass are sent. Returns null when the page
+// cannot be rendered completely (a failed read, an error screen): the browser renders it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { createSyncFn } from 'synckit';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import { LateReads, PassQueryCache } from './render-reads';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -66,6 +68,8 @@ export interface RenderedPage {
 /** Reads whose answers depend on earlier answers need at most this many renders. */
 const MAX_PASSES = 4;
 
+const lateReads = new LateReads();
+
 function languageOf(pathname: string): string {
   return splitLanguage(pathname).lang ?? DEFAULT_LANGUAGE;
 }
@@ -90,21 +94,38 @@ async function render(url: string): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url);
   await Promise.all([preloadRoutesOf(pathname), loadDictionary(languageOf(pathname))]);
 
-  const client = createQueryClient();
+  const cache = new PassQueryCache();
+  const client = createQueryClient(cache);
   // A render keeps nothing once its answer is out: no collection timers (an infinite gcTime
   // schedules none), and the cache is emptied after it is dehydrated.
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
   try {
-    return await renderPasses(pathname + search, client);
+    return await renderPasses({ path: pathname, location: pathname + search, client, cache });
   } finally {
     client.clear();
   }
 }
 
-async function renderPasses(location: string, client: QueryClient): Promise<RenderedPage | null> {
+interface Render {
+  /** The page's path, which its late reads are kept by; `location` has its query too. */
+  path: string;
+  location: string;
+  client: QueryClient;
+  cache: PassQueryCache;
+}
+
+async function renderPasses({
+  path,
+  location,
+  client,
+  cache,
+}: Render): Promise<RenderedPage | null> {
+  lateReads.start(path, client);
+  let firstReads: Set<string> | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    cache.startPass();
     let html: string;
     try {
       html = renderToString(
@@ -122,10 +143,22 @@ async function renderPasses(location: string, client: QueryClient): Promise<Rend
       // A screen that throws (a failed read) is left to the browser.
       return null;
     }
-    const queries = client.getQueryCache().getAll();
-    if (queries.some((query) => query.state.status === 'error')) return null;
-    const waiting = queries.filter((q) => q.state.status === 'pending' && isEnabled(q));
-    if (waiting.length === 0) return { html, state: dehydrate(client) };
+    const reads = cache.passReads();
+    if (reads.some((query) => query.state.status === 'error')) return null;
+    firstReads ??= new Set(reads.map((query) => query.queryHash));
+    const waiting = reads.filter((q) => q.state.status === 'pending' && isEnabled(q));
+    if (waiting.length === 0) {
+      const sent = new Set(reads.map((query) => query.queryHash));
+      lateReads.learn(
+        path,
+        reads.filter((query) => !firstReads!.has(query.queryHash)).map((query) => query.queryKey),
+      );
+      const state = dehydrate(client, {
+        shouldDehydrateQuery: (query) =>
+          sent.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+      });
+      return { html, state };
+    }
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
   return null;

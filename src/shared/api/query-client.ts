@@ -2,10 +2,13 @@
 // try the network even offline (the service worker may answer from its cache), and stay
 // in memory as long as their saved copy may be restored.
 import { QueryClient } from '@tanstack/react-query';
+import type { QueryCache } from '@tanstack/react-query';
 import { PERSIST_MAX_AGE } from '../offline/persist-max-age';
 
-export function createQueryClient(): QueryClient {
+/** `queryCache`: the service's renderer's own, which tells what each pass read. */
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    ...(queryCache && { queryCache }),
     defaultOptions: {
       queries: {
         retry: 1,

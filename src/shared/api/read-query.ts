@@ -4,6 +4,8 @@
 // key can only name a call that exists. Screens that want part of an answer `select` it,
 // so an entry always holds the call's whole answer.
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { READS } from '@contract/api-routes';
 import type { ReadInput } from '@contract/api-routes';
 import { apiRead } from './api-client';
 import type { SiteRead } from './api-client';
@@ -22,4 +24,20 @@ export function readQuery<N extends SiteRead>(name: N, lang: string, ...args: In
     queryKey: readKey(name, lang, ...args),
     queryFn: () => apiRead(name, lang, ...args),
   });
+}
+
+/** The query options of a key `readKey` made, or undefined for any other key. */
+export function readQueryOfKey(key: QueryKey) {
+  const [name, input, ...rest] = key;
+  if (rest.length > 0 || typeof name !== 'string' || !Object.hasOwn(READS, name)) return undefined;
+  if (typeof input !== 'object' || input === null) return undefined;
+  const { lang, ...fields } = input as { lang?: unknown };
+  if (typeof lang !== 'string') return undefined;
+  // The key was made by readKey from this name and input, so they fit each other.
+  const read = readQuery as (
+    name: string,
+    lang: string,
+    input: object,
+  ) => ReturnType<typeof readQuery>;
+  return read(name, lang, fields);
 }

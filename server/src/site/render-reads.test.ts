@@ -1,0 +1,79 @@
+// The renderer's reads through the real service (src/render-reads.ts): the reads a path's
+// last render found late (the header's menu, once the navbar page names its company) start
+// with the first pass of its next render, and a guess that no longer holds is read but not
+// sent with the page.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderedState } from '@tests/support/rendered-state';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+
+const builtRenderer = fs.existsSync('build/ssr/entry-server.js');
+
+const MENU = '/header-menu/';
+const NAVBAR = 'page_policy__value=navbar';
+
+describe.runIf(builtRenderer)("the renderer's reads", () => {
+  let t: TestApp;
+  /** The renderer's API reads in the order they were asked for and answered. */
+  let events: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ serveSite: true });
+    // The renderer reads through the service's own inject; each call is logged and passed on.
+    const inject = t.app.inject.bind(t.app) as (options: { url: string }) => Promise<unknown>;
+    (t.app as unknown as { inject: typeof inject }).inject = async (options) => {
+      events.push(`asked ${options.url}`);
+      const answer = await inject(options);
+      events.push(`answered ${options.url}`);
+      return answer;
+    };
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => {
+    events = [];
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return response as unknown as { body: string };
+  };
+  const at = (prefix: string, part: string) =>
+    events.findIndex((event) => event.startsWith(prefix) && event.includes(part));
+  const menuKeys = (html: string) =>
+    (renderedState(html) as { queries: { queryKey: unknown[] }[] }).queries
+      .map((query) => query.queryKey)
+      .filter((key) => key[0] === 'headerMenu')
+      .map((key) => JSON.stringify(key));
+
+  it("asks for the header's menu with the first reads once the path was rendered", async () => {
+    await page('/en/media?first=1');
+    expect(at('asked', MENU)).toBeGreaterThan(at('answered', NAVBAR));
+    const again = await page('/en/media?first=2');
+    expect(at('asked', MENU)).toBeGreaterThanOrEqual(0);
+    expect(at('asked', MENU)).toBeLessThan(at('answered', NAVBAR));
+    expect(menuKeys(again.body)).toHaveLength(1);
+  });
+
+  it('sends only the menu the page shows when the guess no longer holds', async () => {
+    const navbar = () =>
+      t.db.updateTable('pages').where('lang', '=', 'en').where('policy', '=', 'navbar');
+    const { company_id: company } = await t.db
+      .selectFrom('pages')
+      .select('company_id')
+      .where('lang', '=', 'en')
+      .where('policy', '=', 'navbar')
+      .executeTakeFirstOrThrow();
+    const before = await page('/en/services?guess=1');
+    expect(menuKeys(before.body)).toEqual([`["headerMenu",{"lang":"en","company":${company}}]`]);
+    await navbar().set({ company_id: 999 }).execute();
+    await t.app.contentChanged();
+    try {
+      const after = await page('/en/services?guess=2');
+      // The old company's menu was asked for with the first reads, and left out of the page.
+      expect(at('asked', `${MENU}${company}/`)).toBeGreaterThanOrEqual(0);
+      expect(menuKeys(after.body)).toEqual(['["headerMenu",{"lang":"en","company":999}]']);
+    } finally {
+      await navbar().set({ company_id: company }).execute();
+      await t.app.contentChanged();
+    }
+  });
+});

@@ -18,9 +18,9 @@ import { originOf } from './request-origin';
 import { FEED_SIZE, renderFeed } from './blog-feed';
 import { withFontPreloads } from './font-preloads';
 import { insertRenderedPage, loadNotFoundHead, loadPageRenderer } from './page-renderer';
-import type { PageRenderer, RenderedPage } from './page-renderer';
+import type { PageRenderer } from './page-renderer';
 import { readPageFrame } from './page-frame';
-import type { FrameSource, Shells } from './page-frame';
+import type { FrameSource, PageFrame, Shells } from './page-frame';
 import type { PageAnswer } from './page-cache';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { API_PREFIX } from '@contract/api-routes';
@@ -134,15 +134,7 @@ async function answerPage(
     const query = frame.keepsQuery ? queryOf(request.url) : '';
     return redirect(frame.language, `${frame.location}${query}`, frame.status);
   }
-  const firstScreen = render?.(`${origin}${request.url}`);
-  const answer = await withFirstScreen(
-    frame.status,
-    frame.language,
-    frame.shell,
-    render,
-    firstScreen,
-  );
-  return frame.viewOf === undefined ? answer : { ...answer, viewOf: frame.viewOf };
+  return withFirstScreen(frame, render, `${origin}${request.url}`);
 }
 
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -168,23 +160,21 @@ async function feedAnswer(app: FastifyInstance, origin: string, lang: string): P
   };
 }
 
-/** The page with its first screen rendered in, or the shell alone (not kept, so the next
- * request tries again) when the renderer is there but could not render it. `firstScreen`
- * is the render already under way. */
+/** The page in its frame with its first screen rendered in, or the frame alone (not kept,
+ * so the next request tries again) when the renderer is there but could not render it. */
 async function withFirstScreen(
-  status: number,
-  language: string,
-  filled: string,
+  frame: Extract<PageFrame, { kind: 'page' }>,
   render: PageRenderer | undefined,
-  firstScreen: Promise<RenderedPage | null> | undefined,
+  url: string,
 ): Promise<PageAnswer> {
-  const rendered = firstScreen ? await firstScreen : null;
+  const rendered = render ? await render(url) : null;
   return {
-    status,
+    status: frame.status,
     contentType: HTML,
-    language,
-    body: rendered ? insertRenderedPage(filled, rendered) : filled,
+    language: frame.language,
+    body: rendered ? insertRenderedPage(frame.shell, rendered) : frame.shell,
     keep: render === undefined || rendered !== null,
+    ...(frame.viewOf !== undefined && { viewOf: frame.viewOf }),
   };
 }
 

@@ -2,7 +2,8 @@
 // rendered from (embedded in the page), once its route chunk and texts are loaded, so the
 // first render matches the HTML. Otherwise (the offline shell) the saved content of the
 // address's language is put back first, so a visitor offline sees it at once, and the
-// page is rendered in the browser. Then the service worker is registered.
+// page is rendered in the browser. The service worker is registered once every part of the
+// page answers input (app/pwa/service-worker.ts).
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -13,6 +14,7 @@ import { startServiceWorker } from './app/pwa/service-worker';
 import { ReadyMarker } from './app/ready-marker';
 import { SiteRoutes, preloadRoutesOf } from './app/routes';
 import { createQueryClient } from '@shared/api/query-client';
+import { allPartsAlive } from '@shared/hydration/in-turn';
 import { nextTask } from '@shared/hydration/next-task';
 import { RENDERED_STATE_ID } from '@shared/hydration/rendered-state';
 import { addressPrefix } from '@contract/site-addresses';
@@ -90,4 +92,4 @@ if (state && container.firstElementChild) {
   await preloadRoutesOf(window.location.pathname).catch(() => undefined);
   createRoot(container).render(site());
 }
-startServiceWorker();
+void allPartsAlive().then(startServiceWorker);

@@ -1,8 +1,9 @@
 // What a first visit loads, and what it still does with less: a page the service rendered
 // is hydrated without the libraries for reading from the network (axios, zod), sanitizing
 // HTML (DOMPurify), storage (Dexie) or toasts, and its content is saved for offline use
-// all the same, by the service worker. HTML from the service is sanitized whether the
-// page was rendered by the service or read by the browser.
+// all the same, by the service worker, which is registered only once the page answers input.
+// HTML from the service is sanitized whether the page was rendered by the service or read
+// by the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
@@ -51,6 +52,28 @@ describe('a first visit', () => {
     await page.waitForLoadState('networkidle');
 
     expect(await loaded()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('registers the service worker only once the page answers input', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    // Each registration notes whether the page was already marked ready when it was asked.
+    await page.addInitScript(() => {
+      const calls: boolean[] = [];
+      (window as unknown as { registeredWhenReady: boolean[] }).registeredWhenReady = calls;
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+        calls.push(document.documentElement.hasAttribute('data-ready'));
+        return register(...args);
+      };
+    });
+    await page.goto(`${site.origin}/en/blog-list`);
+    await waitForServiceWorker(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { registeredWhenReady: boolean[] }).registeredWhenReady,
+      ),
+    ).toEqual([true]);
     expect(consoleErrors).toEqual([]);
   });
 

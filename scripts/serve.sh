@@ -22,8 +22,8 @@
 #   past 8 MB. Blocks below 2 MB are reused, never mapped afresh: Brotli's 1 MB table for each
 #   page and answer compressed, zlib's windows. Each fresh page of memory costs a fault, 12 us
 #   on a virtual machine whose host backs guest memory lazily; with the bound at
-#   128 KB and glibc's own 128 KB trim, a rendered page took 6.0 ms to compress both ways
-#   instead of 1.9 (298 faults each time instead of 16: `npm run bench:compress`).
+#   128 KB and glibc's own 128 KB trim, a rendered page took 6.2 ms to compress both ways
+#   instead of 2.0 (294 faults each time instead of 16: `npm run bench:compress`).
 : "${MALLOC_MMAP_THRESHOLD_:=2097152}"
 : "${MALLOC_TRIM_THRESHOLD_:=8388608}"
 export MALLOC_MMAP_THRESHOLD_ MALLOC_TRIM_THRESHOLD_

@@ -1,10 +1,11 @@
 // Compresses rendered pages both ways as the page cache does (ready-bytes.ts), many times in
-// a row, and prints one line of JSON: the time a page took at the median and the 90th
+// a row, and prints one line of JSON: the time a page took at the median and the 99th
 // percentile, and the page faults each cost. Started by compress.ts through scripts/serve.sh,
 // so it runs with the service's own flags and memory settings.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { readyBytes, withEncodedCopies } from '../../server/src/http/ready-bytes';
+import { percentiles } from '../content/sequential-runs';
 
 const WARM_UP = 20;
 const ROUNDS = Number(process.env.COMPRESS_ROUNDS ?? 200);
@@ -27,6 +28,4 @@ for (let round = 0; round < WARM_UP + ROUNDS; round++) {
   }
 }
 const faults = (minorFaults() - faultsBefore) / times.length;
-times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.ceil(q * times.length) - 1]!;
-console.log(JSON.stringify({ p50: at(0.5), p90: at(0.9), faults }));
+console.log(JSON.stringify({ ...percentiles(times), faults }));

@@ -3,7 +3,7 @@
 // compresses them both ways as the page cache does, in a child launched by scripts/serve.sh:
 // once with its settings, once with a bound of 128 KB for both glibc's mappings and its trim
 // (freed blocks of 128 KB or more returned to the system at once). Prints each one's time a
-// page at the median and the 90th percentile, and its page faults a page.
+// page at the median and the 99th percentile, and its page faults a page.
 // Needs the built site and service (`npm run build`).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +22,7 @@ const SETTINGS: Record<string, Record<string, string>> = {
 
 interface Figures {
   p50: number;
-  p90: number;
+  p99: number;
   faults: number;
 }
 
@@ -71,12 +71,12 @@ try {
   const files = await renderedPages(dir);
   const sizes = files.map((file) => `${(fs.statSync(file).size / 1024).toFixed(0)} KB`);
   console.log(`pages: ${PAGES.map((page, i) => `${page} (${sizes[i]})`).join(', ')}`);
-  console.log('| memory settings | ms a page, p50 | p90 | page faults a page |');
+  console.log('| memory settings | ms a page, p50 | p99 | page faults a page |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const [name, memory] of Object.entries(SETTINGS)) {
     const figures = await compressIn(files, memory);
     console.log(
-      `| ${name} | ${figures.p50.toFixed(2)} | ${figures.p90.toFixed(2)} | ${figures.faults.toFixed(0)} |`,
+      `| ${name} | ${figures.p50.toFixed(2)} | ${figures.p99.toFixed(2)} | ${figures.faults.toFixed(0)} |`,
     );
   }
 } finally {

@@ -2,27 +2,17 @@
 // that run. Lighthouse measures the machine's benchmark index at the start of every run and
 // reports it; its simulated throttling gathers the page unthrottled and applies the slowdown
 // only when the trace is audited. So the run is gathered first (`-G`), the slowdown is derived
-// from the index the run itself measured and from the share of the CPU its page's main thread
-// had (scripts/cpu-slowdown.ts, scripts/renderer-cpu-share.ts), and the same artifacts are
-// audited with it (`-A`): the report's index and slowdown always belong together.
+// from the index the run itself measured (scripts/cpu-slowdown.ts), and the same artifacts
+// are audited with it (`-A`): the report's index and slowdown always belong together.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { calibratedSlowdown } from './cpu-slowdown';
-import { rendererCpuShare } from './renderer-cpu-share';
-import type { TraceEvent } from './renderer-cpu-share';
 
 export interface RunOptions {
   chromePath: string;
   chromeFlags: string;
-}
-
-export interface CalibratedRun {
-  /** Lighthouse's JSON report. */
-  report: string;
-  /** The share of its tasks' length the page's main thread spent on the CPU. */
-  cpuShare: number;
 }
 
 interface Artifacts {
@@ -45,19 +35,15 @@ function runLighthouse(args: string[], chromePath: string): Promise<void> {
   });
 }
 
-/** The run's report, with its slowdown calibrated to its own index and CPU share. */
-export async function calibratedRun(url: string, options: RunOptions): Promise<CalibratedRun> {
+/** The run's report (Lighthouse's JSON), with its slowdown calibrated to its own index. */
+export async function calibratedRun(url: string, options: RunOptions): Promise<string> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-lighthouse-run-'));
   try {
     const chrome = `--chrome-flags=${options.chromeFlags}`;
     await runLighthouse([url, chrome, `--gather-mode=${directory}`], options.chromePath);
     const artifactsPath = path.join(directory, 'artifacts.json');
     const artifacts = JSON.parse(fs.readFileSync(artifactsPath, 'utf8')) as Artifacts;
-    const trace = JSON.parse(
-      fs.readFileSync(path.join(directory, 'defaultPass.trace.json'), 'utf8'),
-    ) as { traceEvents: TraceEvent[] };
-    const cpuShare = rendererCpuShare(trace.traceEvents);
-    const slowdown = calibratedSlowdown(artifacts.BenchmarkIndex, cpuShare);
+    const slowdown = calibratedSlowdown(artifacts.BenchmarkIndex);
     // Lighthouse audits saved artifacts only with the settings they were gathered with; the
     // slowdown was not in effect while gathering (simulated throttling), so it is recorded
     // as the one the run is audited with.
@@ -75,7 +61,7 @@ export async function calibratedRun(url: string, options: RunOptions): Promise<C
       ],
       options.chromePath,
     );
-    return { report: fs.readFileSync(report, 'utf8'), cpuShare };
+    return fs.readFileSync(report, 'utf8');
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
   }

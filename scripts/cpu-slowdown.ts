@@ -9,11 +9,6 @@
 // Lighthouse's own 4×. Above an index of 2,000 the index grew faster than the page's work
 // did: in a phase where this machine measured 2,300–3,700, slowdowns of 4.6–7.4× gave total
 // blocking times 2–6 times those of the phase before, so a faster machine gets the default.
-// The index is one thread of JavaScript measured before the page loads, so it does not see the
-// page's main thread waiting for a core while Chromium's other processes, the service and
-// Lighthouse run beside it; the slowdown is also scaled by the share of its tasks' length that
-// thread spent on the CPU (scripts/renderer-cpu-share.ts), so that only the page's own work is
-// multiplied.
 
 /** The phone every run emulates: 4× on a machine at the top of the high-end desktop class. */
 export const PHONE_BENCHMARK_INDEX = 500;
@@ -21,18 +16,12 @@ export const PHONE_BENCHMARK_INDEX = 500;
 /** From none to Lighthouse's default phone slowdown. */
 const SLOWDOWN_RANGE = { lowest: 1, highest: 4 };
 
-/**
- * The slowdown that makes a machine of `benchmarkIndex` run like the emulated phone, for a run
- * whose page's main thread was on the CPU for `cpuShare` of its tasks' length.
- */
-export function calibratedSlowdown(benchmarkIndex: number, cpuShare = 1): number {
+/** The slowdown that makes a machine of `benchmarkIndex` run like the emulated phone. */
+export function calibratedSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
     throw new Error(`Not a benchmark index: ${benchmarkIndex}`);
   }
-  if (!Number.isFinite(cpuShare) || cpuShare <= 0 || cpuShare > 1) {
-    throw new Error(`Not a share of the CPU: ${cpuShare}`);
-  }
   const slowdown = benchmarkIndex / PHONE_BENCHMARK_INDEX;
   const bounded = Math.min(SLOWDOWN_RANGE.highest, Math.max(SLOWDOWN_RANGE.lowest, slowdown));
-  return Math.round(Math.max(SLOWDOWN_RANGE.lowest, bounded * cpuShare) * 100) / 100;
+  return Math.round(bounded * 100) / 100;
 }

@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startBuiltService } from './built-service';
 import { calibratedRun } from './calibrated-lighthouse-run';
-import type { CalibratedRun } from './calibrated-lighthouse-run';
 
 interface CollectConfig {
   chromePath: string;
@@ -39,9 +38,9 @@ interface Report {
 /** One run of a page, tried again when Lighthouse could not load it. */
 async function runPage(url: string): Promise<string | undefined> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    let run: CalibratedRun;
+    let report: string;
     try {
-      run = await calibratedRun(url, {
+      report = await calibratedRun(url, {
         chromePath: collect.chromePath,
         chromeFlags: collect.settings.chromeFlags,
       });
@@ -49,15 +48,15 @@ async function runPage(url: string): Promise<string | undefined> {
       console.log(`  ${(error as Error).message}`);
       continue;
     }
-    const { runtimeError, environment, configSettings } = JSON.parse(run.report) as Report;
+    const { runtimeError, environment, configSettings } = JSON.parse(report) as Report;
     if (runtimeError) {
       console.log(`  ${runtimeError.code}: ${runtimeError.message}`);
       continue;
     }
     console.log(
-      `  benchmark index ${Math.round(environment.benchmarkIndex)}, page's main thread on the CPU ${Math.round(run.cpuShare * 100)}% of its tasks' length, CPU slowdown ${configSettings.throttling.cpuSlowdownMultiplier}×`,
+      `  benchmark index ${Math.round(environment.benchmarkIndex)}, CPU slowdown ${configSettings.throttling.cpuSlowdownMultiplier}×`,
     );
-    return run.report;
+    return report;
   }
   return undefined;
 }

@@ -35,6 +35,15 @@ describe.runIf(builtRenderer)('the page cache in the service', () => {
     expect(first.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it('sends a page, rendered or cached, with its security headers and no opener policy', async () => {
+    for (const response of [await get('/en/media'), await get('/en/media')]) {
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      // A page in a browsing context group of its own costs its visitor a process (app.ts).
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+  });
+
   it("says each page's language, from its address", async () => {
     for (const [url, language] of [
       ['/services', 'fa'],

@@ -1,5 +1,6 @@
 // Blog reads: the posts a list's filters keep (list-posts.ts orders and pages them), single
-// posts, related posts, groups and tags. Tags and groups are fetched for a whole page at once.
+// posts, groups and tags (related posts: related-posts.ts). Tags and groups are fetched for a
+// whole page at once.
 import { SqliteAdapter, sql } from 'kysely';
 import type { SelectQueryBuilder, SqlBool } from 'kysely';
 import { blogListItem, blogPost } from '@contract/blog';
@@ -24,8 +25,6 @@ export const LIST_COLUMNS = [
 
 /** The columns of a post that the list's filters read. */
 export const FILTERED_COLUMNS = ['id', 'lang', 'is_featured', 'title', 'search_text'] as const;
-
-const RELATED_LIMIT = 8;
 
 export async function findPost(db: Db, lang: string, id: number): Promise<BlogPost | undefined> {
   const row = await db
@@ -52,30 +51,6 @@ export async function postExists(db: Db, lang: string, id: number): Promise<bool
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function relatedPosts(db: Db, lang: string, id: number): Promise<BlogListItem[]> {
-  const sharesGroup = db
-    .selectFrom('blog_post_groups as mine')
-    .innerJoin('blog_post_groups as theirs', 'theirs.group_id', 'mine.group_id')
-    .select('theirs.post_id')
-    .where('mine.post_id', '=', id);
-  const sharesTag = db
-    .selectFrom('blog_post_tags as mine')
-    .innerJoin('blog_post_tags as theirs', 'theirs.tag_id', 'mine.tag_id')
-    .select('theirs.post_id')
-    .where('mine.post_id', '=', id);
-  const rows = await db
-    .selectFrom('blog_posts')
-    .select(LIST_COLUMNS)
-    .where('lang', '=', lang)
-    .where('id', '!=', id)
-    .where((eb) => eb.or([eb('id', 'in', sharesGroup), eb('id', 'in', sharesTag)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(RELATED_LIMIT)
-    .execute();
-  return withLabels(db, lang, rows);
 }
 
 export function listGroups(db: Db, lang: string) {

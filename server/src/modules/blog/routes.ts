@@ -19,7 +19,8 @@ import { pathId } from '../../http/ids';
 import { pageOf } from '../../http/paging';
 import { preparedGet } from '../../http/prepared-get';
 import { listPosts } from './list-posts';
-import { findPost, listGroups, listTags, postExists, relatedPosts as findRelated } from './queries';
+import { findPost, listGroups, listTags, postExists } from './queries';
+import { relatedPosts as findRelated } from './related-posts';
 
 const tags = ['blog'];
 

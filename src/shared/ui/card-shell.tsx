@@ -1,6 +1,9 @@
 // The shell every card of the site shares: a white rounded box, its picture on top at a
 // fixed ratio (the phone version on small screens when there is one), and its body below,
-// filling the card's height so the cards of a row end together.
+// filling the card's height so the cards of a row end together. A card off the screen is
+// not laid out or painted until it nears it (content-visibility), keeping the size it last
+// had: a phone shows one card at a time, and the first layout of a list of nine was one of
+// the longest tasks of its first visit. Nothing of a card reaches past its box to be cut.
 import type { ReactNode } from 'react';
 import { Media } from './media';
 
@@ -30,7 +33,7 @@ export function CardShell({
 }: Props) {
   const { width, height, className } = RATIOS[ratio];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto]">
       <Media
         desktop={desktop}
         phone={phone}

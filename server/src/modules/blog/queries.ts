@@ -2,7 +2,7 @@
 // posts, groups and tags (related posts: related-posts.ts). Tags and groups are fetched for a
 // whole page at once.
 import { SqliteAdapter, sql } from 'kysely';
-import type { SelectQueryBuilder, SqlBool } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { blogListItem, blogPost } from '@contract/blog';
 import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
@@ -131,14 +131,22 @@ function withAnyLink(
   table: 'blog_post_groups' | 'blog_post_tags',
   ids: number[],
 ): PostQuery {
+  return query.where((eb) => hasAnyLink(eb, table, ids));
+}
+
+/** Whether a post (a row of blog_posts) is linked to one of the given groups (or tags). */
+export function hasAnyLink(
+  eb: ExpressionBuilder<Database, 'blog_posts'>,
+  table: 'blog_post_groups' | 'blog_post_tags',
+  ids: number[],
+) {
   const column = table === 'blog_post_groups' ? 'group_id' : 'tag_id';
-  return query.where(({ exists, selectFrom }) =>
-    exists(
-      selectFrom(table)
-        .select('post_id')
-        .whereRef(`${table}.post_id`, '=', 'blog_posts.id')
-        .where(column, 'in', ids),
-    ),
+  return eb.exists(
+    eb
+      .selectFrom(table)
+      .select('post_id')
+      .whereRef(`${table}.post_id`, '=', 'blog_posts.id')
+      .where(column, 'in', ids),
   );
 }
 

@@ -8,10 +8,9 @@
 //   least `directReadLinks` links, the walk meets a linked post every few posts.
 // Before, one query did both at once: PostgreSQL hashed every link of the labels for it,
 // 55,699 for the largest group at 100,000 posts a language (26-67 ms).
-import { sql } from 'kysely';
 import type { BlogListItem } from '@contract/blog';
 import type { Db } from '../../db/database';
-import { LIST_COLUMNS, withLabels } from './queries';
+import { LIST_COLUMNS, hasAnyLink, withLabels } from './queries';
 
 const RELATED_LIMIT = 8;
 
@@ -31,22 +30,30 @@ async function labelsOf(db: Db, id: number): Promise<Labels> {
   return { groups: groups.map((row) => row.group_id), tags: tags.map((row) => row.tag_id) };
 }
 
+/** An id no label has: a post without groups (or tags) still reads as `in (…)`, never `in ()`. */
+const NO_LABEL = [-1];
+
+/** The labels as queries read them: each kind never empty (see NO_LABEL). */
+function queriedLabels({ groups, tags }: Labels): Labels {
+  return { groups: groups.length ? groups : NO_LABEL, tags: tags.length ? tags : NO_LABEL };
+}
+
 /** The ids of the posts linked to the labels, once per link (any language). */
 function linkedPostIds(db: Db, { groups, tags }: Labels) {
   const byGroup = db
     .selectFrom('blog_post_groups')
     .select('post_id')
-    .where('group_id', 'in', groups.length ? groups : [-1]);
-  const byTag = db
-    .selectFrom('blog_post_tags')
-    .select('post_id')
-    .where('tag_id', 'in', tags.length ? tags : [-1]);
+    .where('group_id', 'in', groups);
+  const byTag = db.selectFrom('blog_post_tags').select('post_id').where('tag_id', 'in', tags);
   return { byGroup, byTag };
 }
 
 /** Whether the labels have fewer links than `bound`, counting no further than it. */
-async function fewerLinksThan(db: Db, labels: Labels, bound: number): Promise<boolean> {
-  const { byGroup, byTag } = linkedPostIds(db, labels);
+async function fewerLinksThan(
+  db: Db,
+  { byGroup, byTag }: ReturnType<typeof linkedPostIds>,
+  bound: number,
+): Promise<boolean> {
   const counted = await db
     .selectFrom(byGroup.unionAll(byTag).limit(bound).as('links'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -60,14 +67,15 @@ export async function relatedPosts(
   id: number,
   directReadLinks = DIRECT_READ_LINKS,
 ): Promise<BlogListItem[]> {
-  const labels = await labelsOf(db, id);
-  if (labels.groups.length === 0 && labels.tags.length === 0) return [];
-  const { byGroup, byTag } = linkedPostIds(db, labels);
+  const mine = await labelsOf(db, id);
+  if (mine.groups.length === 0 && mine.tags.length === 0) return [];
+  const labels = queriedLabels(mine);
+  const linked = linkedPostIds(db, labels);
 
-  const rows = (await fewerLinksThan(db, labels, directReadLinks))
+  const rows = (await fewerLinksThan(db, linked, directReadLinks))
     ? // `cross join` is how SQLite is told to read the linked ids first.
       await db
-        .selectFrom(byGroup.union(byTag).as('linked'))
+        .selectFrom(linked.byGroup.union(linked.byTag).as('linked'))
         .crossJoin('blog_posts')
         .select(LIST_COLUMNS.map((column) => `blog_posts.${column}` as const))
         .whereRef('blog_posts.id', '=', 'linked.post_id')
@@ -84,20 +92,8 @@ export async function relatedPosts(
         .where('id', '!=', id)
         .where((eb) =>
           eb.or([
-            eb.exists(
-              eb
-                .selectFrom('blog_post_groups')
-                .select(sql.lit(1).as('linked'))
-                .whereRef('blog_post_groups.post_id', '=', 'blog_posts.id')
-                .where('group_id', 'in', labels.groups.length ? labels.groups : [-1]),
-            ),
-            eb.exists(
-              eb
-                .selectFrom('blog_post_tags')
-                .select(sql.lit(1).as('linked'))
-                .whereRef('blog_post_tags.post_id', '=', 'blog_posts.id')
-                .where('tag_id', 'in', labels.tags.length ? labels.tags : [-1]),
-            ),
+            hasAnyLink(eb, 'blog_post_groups', labels.groups),
+            hasAnyLink(eb, 'blog_post_tags', labels.tags),
           ]),
         )
         .orderBy('created_at', 'desc')

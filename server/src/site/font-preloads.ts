@@ -1,17 +1,25 @@
-// The site's web fonts (Vazirmatn) cover Arabic script only (their unicode-range), so
-// right-to-left pages preload them: they arrive with the styles, and the text is laid
-// out once in its own font instead of again when a late font swaps in. Left-to-right
-// pages use system fonts and load none.
+// Each direction's pages preload the web fonts their script is set in (src/index.css): the
+// fonts arrive with the styles, and the text is laid out once in its own font instead of
+// again when a late font swaps in, and without asking the browser process for a system
+// font. Right-to-left pages are set in Vazirmatn's Arabic-script cut, left-to-right pages
+// in Roboto's Latin cut; a page loads no font of the other script unless it shows a word of it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { replaceLiteral } from './replace-literal';
 
-export function withFontPreloads(shell: string, siteDir: string): string {
+export type Direction = 'ltr' | 'rtl';
+
+const FONT_FILES: Record<Direction, RegExp> = {
+  rtl: /^Vazirmatn-.*\.woff2$/,
+  ltr: /^roboto-latin-.*\.woff2$/,
+};
+
+export function withFontPreloads(shell: string, siteDir: string, direction: Direction): string {
   const assets = path.join(siteDir, 'assets');
   if (!fs.existsSync(assets)) return shell;
   const links = fs
     .readdirSync(assets)
-    .filter((name) => name.endsWith('.woff2'))
+    .filter((name) => FONT_FILES[direction].test(name))
     .sort()
     .map(
       (name) =>

@@ -67,12 +67,20 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
     expect(response.body).toMatch(/<h1[^>]*>[^<]*[\u0600-\u06ff]/);
   });
 
-  it('preloads the Arabic-script fonts on right-to-left pages only', async () => {
-    const fonts = (html: string) =>
-      [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].length;
-    expect(fonts((await t.app.inject('/services')).body)).toBe(2);
-    expect(fonts((await t.app.inject('/ar/about')).body)).toBe(2);
-    expect(fonts((await t.app.inject('/en/about')).body)).toBe(0);
+  it("preloads the fonts of each direction's script, and only those", async () => {
+    const fonts = async (url: string) =>
+      [
+        ...(await t.app.inject(url)).body.matchAll(
+          /<link rel="preload" href="\/assets\/([^"]+\.woff2)" as="font"/g,
+        ),
+      ].map((match) => match[1]!.replace(/-[\w-]{8}\.woff2$/, ''));
+    const vazirmatn = ['Vazirmatn-NL-Bold', 'Vazirmatn-NL-Regular'];
+    expect(await fonts('/services')).toEqual(vazirmatn);
+    expect(await fonts('/ar/about')).toEqual(vazirmatn);
+    expect(await fonts('/en/about')).toEqual([
+      'roboto-latin-400-normal',
+      'roboto-latin-700-normal',
+    ]);
   });
 
   it.each([

@@ -69,7 +69,10 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const shell = fs.readFileSync(indexFile, 'utf8');
-  const shells: Shells = { ltr: shell, rtl: withFontPreloads(shell, siteDir) };
+  const shells: Shells = {
+    ltr: withFontPreloads(shell, siteDir, 'ltr'),
+    rtl: withFontPreloads(shell, siteDir, 'rtl'),
+  };
   const render = await loadPageRenderer(app, app.config.ssrEntry);
   const frames: FrameSource = {
     app,

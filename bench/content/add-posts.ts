@@ -5,7 +5,7 @@
 // 50 posts is added to the demo's. One transaction, written a batch at a time.
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../server/src/db/database';
-import { normalizeForSearch } from '../../server/src/modules/blog/search-text';
+import { postSearchText } from '../../server/src/modules/blog/search-text';
 import { writeInBulk } from '../../server/src/modules/blog/tag-visits';
 import {
   LANGUAGES,
@@ -104,7 +104,7 @@ function* postRows(lang: Lang, count: number, firstId: number, banners: string[]
       banner:
         banners[id % banners.length] ?? JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
-      search_text: normalizeForSearch(`${text.title} ${text.short_description} ${text.body}`),
+      search_text: postSearchText(`${text.title} ${text.short_description} ${text.body}`),
     };
   }
 }

@@ -37,6 +37,17 @@ function searchWords(lang: Lang): string[] {
   return [RARE_WORD[lang], ...turns.flat().filter((word): word is string => word !== undefined)];
 }
 
+/**
+ * Words of 2 characters, by turns: each is inside words most posts hold (بل in بلیت, ab in
+ * abadan, مط in مطار) but no post holds it as a word of its own, as a short word is found. Before
+ * short words were looked up whole, such a search tested every post of the language.
+ */
+const SHORT_WORDS: Record<Lang, string[]> = {
+  fa: ['بل', 'فر', 'سا'],
+  en: ['ab', 'ai', 'ti'],
+  ar: ['مط', 'رح', 'سا'],
+};
+
 /** The API is asked for the first words of each language; pages search the later ones. */
 const API_SEARCHES = 20;
 
@@ -54,6 +65,12 @@ export const ANSWER_MEASURES = {
     const search = searchWords(langOf(i))[turn(i) % API_SEARCHES]!;
     const limit = PAGE + Math.floor(turn(i) / API_SEARCHES);
     return get(scene, readAddress('posts', langOf(i), { search, limit }));
+  },
+  /** A word of 2 characters in turn, with a page size of its own each time. */
+  shortWord: (scene: Scene, i: number) => {
+    const words = SHORT_WORDS[langOf(i)];
+    const search = words[turn(i) % words.length]!;
+    return get(scene, readAddress('posts', langOf(i), { search, limit: PAGE + turn(i) }));
   },
   deepByTitle: (scene: Scene, i: number) =>
     get(

@@ -53,6 +53,7 @@ const COLUMNS: [string, (row: Row) => string][] = [
   ['start s', (row) => single(row.startMs, TARGETS.startMs, 1000, 2)],
   ['list', (row) => answer(row, 'list')],
   ['search', (row) => answer(row, 'search')],
+  ['search, short word', (row) => answer(row, 'shortWord')],
   ['deep, title', (row) => answer(row, 'deepByTitle')],
   ['deep, newest', (row) => answer(row, 'deepByNewest')],
   ['tags by visits', (row) => answer(row, 'tagsByVisits')],

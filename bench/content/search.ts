@@ -13,7 +13,11 @@ import { openDatabase } from '../../server/src/db/database';
 import type { Db } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { listPosts } from '../../server/src/modules/blog/list-posts';
-import { likePattern, normalizeForSearch } from '../../server/src/modules/blog/search-text';
+import {
+  likePattern,
+  postSearchText,
+  searchWords,
+} from '../../server/src/modules/blog/search-text';
 import { LANGUAGES, postTexts } from './generate-posts';
 import type { Lang } from './generate-posts';
 
@@ -47,7 +51,7 @@ async function insertPosts(db: Db, lang: Lang): Promise<void> {
       is_featured: 0,
       banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
-      search_text: normalizeForSearch(`${text.title} ${text.short_description} ${text.body}`),
+      search_text: postSearchText(`${text.title} ${text.short_description} ${text.body}`),
     };
   });
   await db.transaction().execute(async (trx) => {
@@ -63,7 +67,7 @@ async function insertPosts(db: Db, lang: Lang): Promise<void> {
 /** The list as it was found before the index: every word's LIKE over every post. */
 async function scannedList(db: Db, lang: string, search: string) {
   let filtered = db.selectFrom('blog_posts').where('lang', '=', lang);
-  for (const word of normalizeForSearch(search).split(' ').filter(Boolean)) {
+  for (const word of searchWords(search)) {
     filtered = filtered.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
   }
   const { count } = await filtered

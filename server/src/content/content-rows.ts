@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { MenuLink } from '@contract/pages';
 import type { Database } from '../db/schema';
-import { normalizeForSearch } from '../modules/blog/search-text';
+import { postSearchText } from '../modules/blog/search-text';
 import type { DemoContent } from './read-content';
 import { bannerOf, inLanguage, mediaAddress, textIn } from './localize';
 
@@ -143,7 +143,7 @@ function addLanguage(rows: Required<Rows>, content: DemoContent, lang: string): 
       gallery: json(
         post.gallery.map((g) => ({ photo_file: mediaAddress(g.photo), title: t(g.title) })),
       ),
-      search_text: normalizeForSearch(`${title} ${short} ${body}`),
+      search_text: postSearchText(`${title} ${short} ${body}`),
     });
   }
 

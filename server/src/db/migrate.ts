@@ -12,6 +12,7 @@ import * as blogTagRecountByTag from './migrations/0007-blog-tag-recount-by-tag'
 import * as blogSearchByLanguage from './migrations/0008-blog-search-by-language';
 import * as blogLinksByLabel from './migrations/0009-blog-links-by-label';
 import * as blogFeaturedIndex from './migrations/0010-blog-featured-index';
+import * as blogSearchWholeWords from './migrations/0011-blog-search-whole-words';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-blog-search-by-language': blogSearchByLanguage,
   '0009-blog-links-by-label': blogLinksByLabel,
   '0010-blog-featured-index': blogFeaturedIndex,
+  '0011-blog-search-whole-words': blogSearchWholeWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 // Small, explicit blog fixtures for the blog tests.
 import type { Db } from '../../db/database';
-import { normalizeForSearch } from './search-text';
+import { postSearchText } from './search-text';
 import { MEDIA_PREFIX } from '@contract/api-routes';
 
 export interface PostFixture {
@@ -37,7 +37,7 @@ export async function insertPosts(db: Db, posts: PostFixture[]): Promise<void> {
           phone_banner: '',
         }),
         gallery: JSON.stringify([]),
-        search_text: normalizeForSearch(`${post.title} ${short} ${body}`),
+        search_text: postSearchText(`${post.title} ${short} ${body}`),
       })
       .execute();
   }

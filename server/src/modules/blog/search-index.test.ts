@@ -1,5 +1,5 @@
-// The blog search index itself: the databases' plans read it for a word of 3 or more
-// characters, every write to the posts keeps it in step, and the migration builds it for
+// The blog search index itself: the databases' plans read it for a word of any length (a
+// short one looked up whole), every write to the posts keeps it in step, and the migration builds it for
 // a database that already holds posts.
 import { CompiledQuery, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,12 @@ import type { Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import * as initial from '../../db/migrations/0001-initial';
 import * as jobPostingFacts from '../../db/migrations/0002-job-posting-facts';
+import * as searchWholeWords from '../../db/migrations/0011-blog-search-whole-words';
 import { insertPosts } from './fixtures';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { listPosts } from './list-posts';
 import { postsMatching } from './queries';
-import { normalizeForSearch, trigramQuery } from './search-text';
+import { postSearchText, trigramQuery } from './search-text';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const POSTS = 3000;
@@ -25,11 +26,12 @@ const WORDS = [
   ...['اصفهان', 'ترمینال', 'کارت', 'پذیرش', 'صندلی', 'کابین', 'خدمه', 'تاخیر', 'برنامه', 'سفر'],
 ];
 
-/** Many posts of ordinary words, one of them holding a word no other has. */
+/** Many posts of ordinary words, one holding a word no other has, one a short word. */
 async function insertManyPosts(db: Db): Promise<void> {
   const rows = Array.from({ length: POSTS }, (_, i) => {
     const words = Array.from({ length: 40 }, (_, j) => WORDS[(i * 7 + j * 13) % WORDS.length]);
-    const text = `${words.join(' ')}${i === 1234 ? ' زنجان‌آباد' : ''}`;
+    const rare = { 1234: ' زنجان‌آباد', 2345: ' شهر قم، ', 2346: ' رقم' }[i] ?? '';
+    const text = `${words.join(' ')}${rare}`;
     return {
       id: i + 1,
       lang: 'fa',
@@ -42,7 +44,7 @@ async function insertManyPosts(db: Db): Promise<void> {
       is_featured: 0,
       banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
-      search_text: normalizeForSearch(`${words[0]} ${text}`),
+      search_text: postSearchText(`${words[0]} ${text}`),
     };
   });
   for (let start = 0; start < rows.length; start += 500) {
@@ -81,7 +83,21 @@ describe('the blog search index', () => {
   afterAll(() => t.close());
 
   it('is read for a word of 3 or more characters', async () => {
-    const plan = await countPlan(t.db, 'زنجان');
+    expectIndexRead(await countPlan(t.db, 'زنجان'));
+    expect(await found(t.db, 'زنجان')).toEqual([1235]);
+    expect(await found(t.db, 'زنجان آباد')).toEqual([1235]);
+  });
+
+  it('is read for a word of 1 or 2 characters, looked up as a word of its own', async () => {
+    expectIndexRead(await countPlan(t.db, 'قم'));
+    // Post 2346 ends «شهر قم،»; post 2347 holds قم only inside «رقم».
+    expect(await found(t.db, 'قم')).toEqual([2346]);
+    expect(await found(t.db, 'شهر قم')).toEqual([2346]);
+    expect(await found(t.db, 'رقم')).toEqual([2347]);
+  });
+
+  /** The plan of a search's count reads the posts the index names, not every post. */
+  function expectIndexRead(plan: string) {
     if (onPostgres) {
       // One index on the language and the text: the bitmap holds this language's posts alone.
       expect(plan).toMatch(/Bitmap Index Scan on blog_posts_lang_search_trgm/);
@@ -92,9 +108,7 @@ describe('the blog search index', () => {
       expect(plan).toMatch(/SCAN blog_posts_fts VIRTUAL TABLE INDEX 0:M/);
       expect(plan).toMatch(/SEARCH blog_posts USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     }
-    expect(await found(t.db, 'زنجان')).toEqual([1235]);
-    expect(await found(t.db, 'زنجان آباد')).toEqual([1235]);
-  });
+  }
 
   it('pages through the first posts of a word most posts hold as a scan of the posts does', async () => {
     const scan = (ordering: 'asc' | 'desc') =>
@@ -122,13 +136,6 @@ describe('the blog search index', () => {
         expect(page.results.map((post) => post.id)).toEqual(listed.slice(offset, offset + 9));
       }
     }
-  });
-
-  it.runIf(!onPostgres)('leaves a shorter word to the exact LIKE over the posts', async () => {
-    const plan = await countPlan(t.db, 'زن');
-    expect(plan).not.toMatch(/blog_posts_fts/);
-    expect(plan).toMatch(/blog_posts_lang_\w+/);
-    expect(await found(t.db, 'زن')).toEqual([1235]);
   });
 
   it("names only the language's posts: a word most Persian posts hold, searched in Arabic", async () => {
@@ -165,7 +172,7 @@ describe('the blog search index', () => {
 
     await t.db
       .updateTable('blog_posts')
-      .set({ search_text: normalizeForSearch('پرواز به ایلام') })
+      .set({ search_text: postSearchText('پرواز به ایلام') })
       .where('id', '=', 9001)
       .execute();
     expect(await found(t.db, 'یاسوج')).toEqual([]);
@@ -224,6 +231,43 @@ describe('the blog search migration', () => {
         }>`select count(*) as n from blog_posts_fts where search_text like ${'%kish%'}`.execute(db);
         expect(rows[0]!.n).toBe(1);
       }
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+
+  it('brings the text posts already hold to whole words, for short words', async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.url });
+    const db = openDatabase(config.database);
+    try {
+      await migrateToLatest(db);
+      await insertPosts(db, [
+        { id: 1, title: 'شهر قم، ایران', created_at: '2026-01-01T00:00:00.000Z' },
+        { id: 2, title: 'رقم', created_at: '2026-01-02T00:00:00.000Z' },
+      ]);
+      // Folded as before the migration: punctuation kept, no space at the ends.
+      const fold = { 1: 'شهر قم، ایران', 2: 'رقم' };
+      for (const [id, text] of Object.entries(fold)) {
+        await db
+          .updateTable('blog_posts')
+          .set({ search_text: text })
+          .where('id', '=', Number(id))
+          .execute();
+      }
+      expect(await found(db, 'قم')).toEqual([]);
+
+      await searchWholeWords.up(db);
+      const stored = await db
+        .selectFrom('blog_posts')
+        .select('search_text')
+        .orderBy('id')
+        .execute();
+      expect(stored.map((row) => row.search_text)).toEqual([' شهر قم ایران ', ' رقم ']);
+      expect(await found(db, 'قم')).toEqual([1]);
+      expect(await found(db, 'رقم')).toEqual([2]);
+      expect(await found(db, 'ایران')).toEqual([1]);
     } finally {
       await db.destroy();
       await database.drop();

@@ -1,6 +1,12 @@
 // Folds text for search so that what a visitor types matches however the editor wrote
 // it: case, Arabic and Persian forms of the same letter, digits of any script, diacritics,
-// tatweel, zero-width joiners and HTML markup do not matter.
+// tatweel, zero-width joiners, punctuation and HTML markup do not matter.
+//
+// A word of 3 or more characters is found inside other words (`kish` in «Kishair»); a
+// shorter one only as a word of its own (`ab` is not found in «about», قم not in «رقم»).
+// Found anywhere, such a word is in most posts, and a rare one was tested against every
+// post of the language, since no trigram narrows it: whole, it has the spaces around it
+// for trigrams (` ab `), so both databases' indexes narrow it like any longer word.
 const LETTER_FORMS: Record<string, string> = {
   ي: 'ی', // Arabic yeh
   ى: 'ی', // alef maksura
@@ -16,6 +22,9 @@ const LETTER_FORMS: Record<string, string> = {
 };
 
 const DIGIT_ZERO = { persian: 0x06f0, arabic: 0x0660 };
+
+/** The shortest run of characters a trigram index can look up. */
+const TRIGRAM = 3;
 
 /** The folded words of a search, each of which a post must hold; none for an empty one. */
 export const searchWords = (search = ''): string[] =>
@@ -37,8 +46,17 @@ export function normalizeForSearch(text: string): string {
       folded += LETTER_FORMS[char] ?? char;
     }
   }
-  return folded.replace(/\s+/g, ' ').trim();
+  return folded.replace(/\p{P}/gu, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A post's `search_text`: its folded title, short description and body, with a space at
+ * each end so that a short word is whole at the start and end of the text as well.
+ */
+export const postSearchText = (text: string): string => ` ${normalizeForSearch(text)} `;
+
+/** What a folded word is looked up as: a short word with the spaces that make it whole. */
+const lookedUp = (word: string): string => ([...word].length < TRIGRAM ? ` ${word} ` : word);
 
 function stripTags(text: string): string {
   return text
@@ -51,28 +69,26 @@ function stripTags(text: string): string {
     .replace(/&#39;/g, "'");
 }
 
-/** Escapes LIKE wildcards so a visitor's `%` or `_` matches itself. */
-export function likePattern(folded: string): string {
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The LIKE pattern of a folded word in `search_text`, a short word whole. LIKE's wildcards
+ * are escaped, though folding leaves none in a word (they are punctuation).
+ */
+export function likePattern(word: string): string {
+  return `%${lookedUp(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-/** The shortest run of characters a trigram index can look up. */
-const TRIGRAM = 3;
 
 /**
  * An FTS5 query for the trigram table that finds, among the posts of `lang`, at least every
- * text holding all the folded words (as `likePattern` matches them), or undefined when no
- * word has a run of 3 characters between wildcards, which no trigram can narrow. Each such
- * run is a quoted phrase, all of them required: what FTS5 itself makes of a LIKE pattern,
- * without FTS5 then reading every row it found to test the LIKE again. The language is the
- * table's `lang_key` column, `@fa@` (migration 0008). (A search holding NUL, which would end
- * a quoted phrase early, is refused before it gets here.)
+ * text holding all the folded words as `likePattern` matches them, or undefined for no words.
+ * Each word as it is looked up (3 characters or more) is a quoted phrase, all of them
+ * required: what FTS5 itself makes of a LIKE pattern, without FTS5 then reading every row it
+ * found to test the LIKE again. The language is the table's `lang_key` column, `@fa@`
+ * (migration 0008). (A search holding NUL, which would end a quoted phrase early, is refused
+ * before it gets here.)
  */
 export function trigramQuery(lang: string, words: string[]): string | undefined {
-  const runs = words
-    .flatMap((word) => word.split(/[%_]/))
-    .filter((run) => [...run].length >= TRIGRAM);
-  if (runs.length === 0) return undefined;
+  if (words.length === 0) return undefined;
   const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-  return `lang_key : ${phrase(`@${lang}@`)} AND search_text : (${runs.map(phrase).join(' ')})`;
+  const lookups = words.map((word) => phrase(lookedUp(word)));
+  return `lang_key : ${phrase(`@${lang}@`)} AND search_text : (${lookups.join(' ')})`;
 }

@@ -16,7 +16,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { insertPosts } from './fixtures';
 import type { PostFixture } from './fixtures';
 import { listPosts } from './list-posts';
-import { likePattern, normalizeForSearch } from './search-text';
+import { likePattern, normalizeForSearch, searchWords } from './search-text';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 28), 8, n)).toISOString();
@@ -81,21 +81,27 @@ const searches = [
 /** What a scan answers: every word's exact LIKE, as search was before it had an index. */
 async function scannedIds(db: Db, lang: string, search: string): Promise<number[]> {
   let query = db.selectFrom('blog_posts').select('id').where('lang', '=', lang);
-  for (const word of normalizeForSearch(search).split(' ').filter(Boolean)) {
+  for (const word of searchWords(search)) {
     query = query.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map((row) => row.id);
 }
 
-/** What the words mean, read by hand: folded text holding every folded word. */
+/**
+ * What the words mean, read by hand: folded text holding every folded word, a word of 1 or 2
+ * characters as a word of its own (between spaces or at an end).
+ */
 function expectedIds(lang: string, search: string): number[] {
   const words = normalizeForSearch(search).split(' ').filter(Boolean);
   return posts
     .filter((post) => post.lang === lang)
     .filter((post) => {
       const text = normalizeForSearch(`${post.title} ${post.title} in short ${post.body}`);
-      return words.every((word) => text.includes(word));
+      const textWords = text.split(' ');
+      return words.every((word) =>
+        [...word].length < 3 ? textWords.includes(word) : text.includes(word),
+      );
     })
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     .map((post) => post.id);
@@ -134,6 +140,17 @@ describe('blog search through the index', () => {
     const hits = searches.filter((search) => expectedIds('fa', search).length > 0);
     expect(hits.length).toBeGreaterThan(searches.length / 2);
     expect(hits.length).toBeLessThan(searches.length);
+  });
+
+  it('finds a word of 1 or 2 characters only as a word of its own, punctuation aside', async () => {
+    // «(a ligature)», «Carry-on a b c» and «A» hold the word; «aboard», «Baggage» do not.
+    expect(idsOf((await list('en', { search: 'a' })).results)).toEqual([6, 4, 3]);
+    expect(idsOf((await list('en', { search: 'A b' })).results)).toEqual([3]);
+    // «100%» is the word 100, and «C:\bar\» the words c and bar.
+    expect(idsOf((await list('en', { search: 'c' })).results)).toEqual([3]);
+    expect(idsOf((await list('en', { search: '100' })).results)).toEqual([2]);
+    // A search of punctuation alone holds no word, so it lists every post.
+    expect((await list('en', { search: '%_' })).count).toBe(texts.en.length);
   });
 
   it('pages and orders a search like any other list', async () => {

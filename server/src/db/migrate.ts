@@ -13,6 +13,7 @@ import * as blogSearchByLanguage from './migrations/0008-blog-search-by-language
 import * as blogLinksByLabel from './migrations/0009-blog-links-by-label';
 import * as blogFeaturedIndex from './migrations/0010-blog-featured-index';
 import * as blogSearchWholeWords from './migrations/0011-blog-search-whole-words';
+import * as blogShortWords from './migrations/0012-blog-short-words';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-blog-links-by-label': blogLinksByLabel,
   '0010-blog-featured-index': blogFeaturedIndex,
   '0011-blog-search-whole-words': blogSearchWholeWords,
+  '0012-blog-short-words': blogShortWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,7 +8,7 @@ import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
 import { readJsonColumn } from '../../db/read-json-column';
 import type { Database } from '../../db/schema';
-import { likePattern, searchWords, trigramQuery } from './search-text';
+import { isShortWord, likePattern, searchWords, trigramQuery } from './search-text';
 
 export type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
 
@@ -81,8 +81,9 @@ export async function listTags(
 
 /**
  * The posts of one language that a list's filters keep, not yet ordered or paged. A search
- * keeps the posts whose folded text holds every word, wildcards taken literally: a LIKE per
- * word, which PostgreSQL answers from its trigram index by itself. On SQLite, read through
+ * keeps the posts whose folded text holds every word (a short one whole): a LIKE per word,
+ * which PostgreSQL answers from its trigram index by itself, or for a short word its index of
+ * short words. On SQLite, read through
  * the index (`throughIndex`), the trigram table leads: it names the language's posts that
  * may match (a superset), one at a time and in its own order, and only those are read and
  * tested with the LIKE, so a count that stops at its bound stops reading the table too (an
@@ -117,7 +118,11 @@ export function postsMatching(
   if (query.title) filtered = filtered.where('title', '=', query.title.trim());
   for (const word of words) {
     filtered = filtered.where(
-      sql<SqlBool>`blog_posts.search_text like ${likePattern(word)} escape '\\'`,
+      // PostgreSQL's index of each post's short words (migration 0012) finds a short word
+      // exactly, where its trigrams name nearly every post; rows already read test the LIKE.
+      !onSqlite && !among && isShortWord(word)
+        ? sql<SqlBool>`blog_short_words(blog_posts.search_text) @> array[${word}]::text[]`
+        : sql<SqlBool>`blog_posts.search_text like ${likePattern(word)} escape '\\'`,
     );
   }
   if (query.group?.length) filtered = withAnyLink(filtered, 'blog_post_groups', query.group);

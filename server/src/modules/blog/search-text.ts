@@ -55,8 +55,11 @@ export function normalizeForSearch(text: string): string {
  */
 export const postSearchText = (text: string): string => ` ${normalizeForSearch(text)} `;
 
+/** A word found only as a word of its own: shorter than a trigram. */
+export const isShortWord = (word: string): boolean => [...word].length < TRIGRAM;
+
 /** What a folded word is looked up as: a short word with the spaces that make it whole. */
-const lookedUp = (word: string): string => ([...word].length < TRIGRAM ? ` ${word} ` : word);
+const lookedUp = (word: string): string => (isShortWord(word) ? ` ${word} ` : word);
 
 function stripTags(text: string): string {
   return text

@@ -5,8 +5,9 @@
 // A word of 3 or more characters is found inside other words (`kish` in «Kishair»); a
 // shorter one only as a word of its own (`ab` is not found in «about», قم not in «رقم»).
 // Found anywhere, such a word is in most posts, and a rare one was tested against every
-// post of the language, since no trigram narrows it: whole, it has the spaces around it
-// for trigrams (` ab `), so both databases' indexes narrow it like any longer word.
+// post of the language, since no trigram narrows it. Whole, it is looked up with the
+// spaces around it (` ab `): SQLite's trigram table finds that phrase itself, and
+// PostgreSQL reads an index of each post's short words (migration 0012).
 const LETTER_FORMS: Record<string, string> = {
   ي: 'ی', // Arabic yeh
   ى: 'ی', // alef maksura

@@ -39,8 +39,9 @@ function searchWords(lang: Lang): string[] {
 
 /**
  * Words of 2 characters, by turns: each is inside words most posts hold (بل in بلیت, ab in
- * abadan, مط in مطار) but no post holds it as a word of its own, as a short word is found. Before
- * short words were looked up whole, such a search tested every post of the language.
+ * abadan, مط in مطار), but no post holds it as a word of its own, which is how a short word
+ * is found. Before short words were looked up whole, such a search tested every post of the
+ * language.
  */
 const SHORT_WORDS: Record<Lang, string[]> = {
   fa: ['بل', 'فر', 'سا'],

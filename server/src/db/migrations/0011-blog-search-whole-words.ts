@@ -19,6 +19,15 @@ const wholeWordText = (folded: string): string =>
 /** The text as folded before: punctuation cannot be restored, so only the ends are trimmed. */
 const trimmedText = (folded: string): string => folded.trim();
 
+/**
+ * A batch's writes in one transaction, unless the migration already runs in one (PostgreSQL's
+ * do; SQLite's do not, and there each write committing alone took 13 s for 20,000 posts).
+ */
+async function inOneTransaction(db: AnyDb, write: (trx: AnyDb) => Promise<void>): Promise<void> {
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+}
+
 async function refold(db: AnyDb, fold: (text: string) => string): Promise<void> {
   let after = { id: -1, lang: '' };
   for (;;) {
@@ -35,16 +44,18 @@ async function refold(db: AnyDb, fold: (text: string) => string): Promise<void> 
       .orderBy('lang')
       .limit(BATCH)
       .execute();
-    for (const row of rows) {
-      const text = fold(row.search_text);
-      if (text === row.search_text) continue;
-      await db
-        .updateTable('blog_posts')
-        .set({ search_text: text })
-        .where('id', '=', row.id)
-        .where('lang', '=', row.lang)
-        .execute();
-    }
+    await inOneTransaction(db, async (trx) => {
+      for (const row of rows) {
+        const text = fold(row.search_text);
+        if (text === row.search_text) continue;
+        await trx
+          .updateTable('blog_posts')
+          .set({ search_text: text })
+          .where('id', '=', row.id)
+          .where('lang', '=', row.lang)
+          .execute();
+      }
+    });
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1]!;
     after = { id: last.id, lang: last.lang };

@@ -83,13 +83,12 @@ export async function listTags(
  * The posts of one language that a list's filters keep, not yet ordered or paged. A search
  * keeps the posts whose folded text holds every word (a short one whole): a LIKE per word,
  * which PostgreSQL answers from its trigram index by itself, or for a short word its index of
- * short words. On SQLite, read through
- * the index (`throughIndex`), the trigram table leads: it names the language's posts that
- * may match (a superset), one at a time and in its own order, and only those are read and
- * tested with the LIKE, so a count that stops at its bound stops reading the table too (an
- * `in (select …)` of the same names first gathers every one of them). Without it, the posts
- * are read along the language's indexes, as a page in creation order does when a search
- * found more posts than it counts. `among` gives the rows to test instead of every post: a
+ * short words. On SQLite, read through the index (`throughIndex`), the trigram table leads:
+ * it names the language's posts that may match (a superset), one at a time and in its own
+ * order, and only those are read and tested with the LIKE, so a count that stops at its
+ * bound stops reading the table too (an `in (select …)` of the same names first gathers every
+ * one of them). Without it, the posts are read along the language's indexes, as a page in
+ * creation order does when a search found more posts than it counts. `among` gives the rows to test instead of every post: a
  * query named `blog_posts` with the columns the filters read (FILTERED_COLUMNS).
  */
 export function postsMatching(

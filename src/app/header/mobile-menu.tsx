@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Company } from '@contract/company';
 import type { MenuLink as MenuEntry } from '@contract/pages';
 import { useLanguage } from '@shared/language/language-context';
+import { ReadingChevron } from '@shared/ui/reading-chevron';
 import { MenuLink } from './menu-link';
 
 export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Company }) {
@@ -37,9 +38,13 @@ export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Co
         aria-controls={panelId}
         aria-label={t.openMenu}
         onClick={() => setOpen(true)}
-        className="rounded p-2 text-2xl leading-none"
+        className="rounded p-2"
       >
-        ☰
+        {/* Drawn, not a "☰" character: no font the page loads has that glyph, and looking
+            one up among the system's fonts stalls the first layout. */}
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
       </button>
       <div
         id={panelId}
@@ -51,10 +56,12 @@ export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Co
         className={`fixed inset-0 z-50 flex flex-col bg-white text-slate-900 transition-[transform,visibility] duration-300 ${open ? 'visible translate-x-0' : 'invisible translate-x-full rtl:-translate-x-full'}`}
       >
         <div className="flex items-center justify-between border-b p-4">
-          <button type="button" onClick={close} className="rounded px-2 py-1 font-semibold">
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-              ←
-            </span>{' '}
+          <button
+            type="button"
+            onClick={close}
+            className="flex items-center gap-1 rounded px-2 py-1 font-semibold"
+          >
+            <ReadingChevron back />
             {t.back}
           </button>
           <img src={company.logo} alt={company.name} width={120} height={40} />

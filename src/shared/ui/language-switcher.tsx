@@ -33,9 +33,12 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {/* The visible code is part of the name, so voice control can say what it sees. */}
-        <span className="sr-only">{`${t.chooseLanguage}: ${current?.name ?? lang}, `}</span>
-        {current?.label ?? lang.toUpperCase()}
+        {/* The language's own name, in its own script, which the page's fonts draw: its
+            Latin code on a Persian or Arabic page would send the first layout looking for a
+            system font. The visible name ends the accessible one, so voice control can say
+            what it sees. */}
+        <span className="sr-only">{`${t.chooseLanguage}: `}</span>
+        {current?.name ?? lang}
       </button>
       {open && (
         <ul

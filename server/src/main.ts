@@ -1,7 +1,8 @@
 // Starts the service: reads configuration, checks its folders, migrates, seeds the demo
 // airline into an empty database, clears what a stopped process left in the uploads,
 // listens and prints the address. What stops a start is one line on stderr and exit 1.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { migrateToLatest } from './db/migrate';
 import { StartupError, describeStartFailure } from './startup/start-failure';
 import { sweepUploads } from './startup/sweep-uploads';
 import { ensureWritableFolder } from './startup/writable-folder';
+import { startLoadingPageRenderer } from './site/page-renderer';
 import { prepareFixedPages } from './site/prepare-pages';
 
 // The page renderer loads React when the app is built; its development build is many
@@ -32,6 +34,7 @@ async function start(): Promise<void> {
   }
   ensureWritableFolder(path.join(config.uploadsDir, '.incoming'), 'UPLOADS_DIR');
   ensureWritableFolder(config.mediaDir, 'MEDIA_DIR');
+  startLoadingPageRenderer(config.ssrEntry);
 
   const db = openDatabase(config.database, {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
@@ -43,7 +46,7 @@ async function start(): Promise<void> {
     },
   });
   await migrateToLatest(db);
-  drawDemoMedia();
+  await drawDemoMedia();
   await loadDemoContentIfEmpty(db, config);
   await sweepUploads(db, config.uploadsDir);
 
@@ -59,13 +62,15 @@ async function start(): Promise<void> {
  * Drawing the demo media needs an image library and a lot of memory once; a child
  * process does it so the service itself stays small.
  */
-function drawDemoMedia(): void {
+async function drawDemoMedia(): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const renderer = here.endsWith('.ts')
     ? ['--import', 'tsx', path.join(path.dirname(here), 'cli/prepare-media.ts')]
     : [path.join(path.dirname(here), 'prepare-media.mjs')];
-  const rendered = spawnSync(process.execPath, renderer, { stdio: 'inherit' });
-  if (rendered.status !== 0) {
+  // Waited for without blocking, so the renderer goes on loading meanwhile.
+  const child = spawn(process.execPath, renderer, { stdio: 'inherit' });
+  const [status] = (await once(child, 'exit')) as [number | null];
+  if (status !== 0) {
     throw new StartupError('the demo media could not be drawn; see the lines above.');
   }
 }

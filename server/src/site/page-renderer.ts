@@ -25,6 +25,17 @@ interface RendererModule {
 
 export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
 
+/**
+ * Starts loading the renderer module, for loadPageRenderer to find loaded. Importing it
+ * starts the thread that sanitizes HTML, which takes about a second to load its DOM: begun
+ * as the service starts, that overlaps the migrations and the media check instead of
+ * delaying the first page. A module that fails to load fails again in loadPageRenderer,
+ * which reports it.
+ */
+export function startLoadingPageRenderer(entry: string): void {
+  if (fs.existsSync(entry)) import(pathToFileURL(entry).href).catch(() => undefined);
+}
+
 export async function loadPageRenderer(
   app: FastifyInstance,
   entry: string,

@@ -33,18 +33,24 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
  * which reports it.
  */
 export function startLoadingPageRenderer(entry: string): void {
-  if (fs.existsSync(entry)) import(pathToFileURL(entry).href).catch(() => undefined);
+  importRenderer(entry)?.catch(() => undefined);
+}
+
+/** The renderer module, imported once however often it is asked for; none if not built. */
+function importRenderer(entry: string): Promise<unknown> | undefined {
+  return fs.existsSync(entry) ? import(pathToFileURL(entry).href) : undefined;
 }
 
 export async function loadPageRenderer(
   app: FastifyInstance,
   entry: string,
 ): Promise<PageRenderer | undefined> {
-  if (!fs.existsSync(entry)) {
+  const loading = importRenderer(entry);
+  if (!loading) {
     app.log.warn({ entry }, 'no page renderer found; pages are rendered in the browser');
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const renderer = (await loading) as RendererModule;
   // The renderer reads through this service's own API, in-process.
   const transport: Transport = async (apiPath, params) => {
     const query = new URLSearchParams();
@@ -87,7 +93,6 @@ export type NotFoundHead = (lang: string) => Promise<{ title: string; descriptio
 /** The not-found screen's title and text from the site's renderer (the module import is
  * shared with loadPageRenderer's), so a 404's head says what its page shows. */
 export async function loadNotFoundHead(entry: string): Promise<NotFoundHead | undefined> {
-  if (!fs.existsSync(entry)) return undefined;
-  const renderer = (await import(pathToFileURL(entry).href)) as { notFoundHead?: NotFoundHead };
-  return renderer.notFoundHead;
+  const renderer = (await importRenderer(entry)) as { notFoundHead?: NotFoundHead } | undefined;
+  return renderer?.notFoundHead;
 }

@@ -15,15 +15,14 @@ export function registerSitemapRoutes(
   origin: (request: FastifyRequest) => string,
 ): void {
   const sitemaps = new Sitemaps(app.db, () => app.pages.contentVersion);
-  app.addHook('onReady', () => {
+  app.addHook('onReady', async () => {
     // Read while the service prepares its fixed pages (0.4 s and more at 100,000 posts a
     // language, waited for before them, made the start that much longer); a request that
     // comes before it ends waits for the same read. Not a reason not to start: the first
     // request reads them again.
-    sitemaps.prepare().catch((error: unknown) => {
+    void sitemaps.prepare().catch((error: unknown) => {
       app.log.warn({ err: error }, 'the sitemap could not be prepared at start');
     });
-    return Promise.resolve();
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

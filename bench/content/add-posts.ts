@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../server/src/db/database';
 import { postSearchText } from '../../server/src/modules/blog/search-text';
-import { writeInBulk } from '../../server/src/modules/blog/tag-visits';
+import { writeInBulk } from '../../server/src/modules/blog/bulk-write';
 import {
   LANGUAGES,
   commonWords,

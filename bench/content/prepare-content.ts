@@ -67,7 +67,7 @@ async function fill(db: Db, config: Config, kind: DatabaseKind, perLanguage: num
   const demoMs = performance.now() - started;
   started = performance.now();
   const added = await addGeneratedPosts(db, perLanguage);
-  // Autovacuum would gather the new rows' statistics and merge the trigram index's pending
+  // Autovacuum would gather the new rows' statistics and merge the GIN indexes' pending
   // entries within a minute, at a moment the measures cannot choose; done now, every run
   // measures the database as it is once that has happened. SQLite keeps no statistics unless
   // asked, and the service does not ask.

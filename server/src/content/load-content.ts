@@ -3,7 +3,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { writeInBulk } from '../modules/blog/tag-visits';
+import { writeInBulk } from '../modules/blog/bulk-write';
 import { rowsFor } from './content-rows';
 import { prepareDemoMedia } from './prepare-media';
 import { readContent } from './read-content';

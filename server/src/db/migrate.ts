@@ -14,6 +14,8 @@ import * as blogLinksByLabel from './migrations/0009-blog-links-by-label';
 import * as blogFeaturedIndex from './migrations/0010-blog-featured-index';
 import * as blogSearchWholeWords from './migrations/0011-blog-search-whole-words';
 import * as blogShortWords from './migrations/0012-blog-short-words';
+import * as blogSearchWordsOnce from './migrations/0013-blog-search-words-once';
+import * as blogSearchWords from './migrations/0014-blog-search-words';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0010-blog-featured-index': blogFeaturedIndex,
   '0011-blog-search-whole-words': blogSearchWholeWords,
   '0012-blog-short-words': blogShortWords,
+  '0013-blog-search-words-once': blogSearchWordsOnce,
+  '0014-blog-search-words': blogSearchWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,7 +28,8 @@ async function inOneTransaction(db: AnyDb, write: (trx: AnyDb) => Promise<void>)
   else await db.transaction().execute(write);
 }
 
-async function refold(db: AnyDb, fold: (text: string) => string): Promise<void> {
+/** Rewrites every post's `search_text` as `fold` makes it, a batch at a time along the key. */
+export async function refold(db: AnyDb, fold: (text: string) => string): Promise<void> {
   let after = { id: -1, lang: '' };
   for (;;) {
     const rows: { id: number; lang: string; search_text: string }[] = await db

@@ -1,5 +1,5 @@
 // A search's count, whether the newest posts alone tell it (read along the creation index on
-// PostgreSQL: they hold the bound, or they are all the language's posts) or the trigram index
+// PostgreSQL: they hold the bound, or they are all the language's posts) or the index
 // must count: words held by every newest post, by exactly the bound, by most of a sample but
 // too few of the newest, by the sample alone, by older posts alone, and in languages with
 // fewer posts than are read, count as a scan of every post does, with the list's filters.

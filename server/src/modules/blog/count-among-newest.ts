@@ -1,8 +1,10 @@
 // A search's count read from a language's newest posts alone, when they tell it. On
-// PostgreSQL the trigram index names every post that may hold a word before any is counted:
-// for an everyday word, held by 96,000 of 100,000 posts, that took 11 ms and the count's
-// check of its first 1,000 posts 5 ms more. Such a word fills the count's bound within the
-// newest posts, which the creation index reads in a few milliseconds. And where a language
+// PostgreSQL an index names every post that holds a word before any is counted: for an
+// everyday word, held by 96,000 of 100,000 posts, the trigram index took 11 ms and the
+// count's check of its first 1,000 posts 5 ms more. Such a word fills the count's bound
+// within the newest posts, which the creation index reads in a few milliseconds (a single
+// word's count is now told by the vocabulary, list-posts.ts; the newest posts still give its
+// page, and the count of words searched together). And where a language
 // has fewer posts than are read, what is read is the whole count: at 1,000 posts a
 // language, the planner counted an everyday word by reading every post of every language
 // (18–50 ms). A small sample first keeps a word in fewer posts from paying for the larger
@@ -56,6 +58,19 @@ export async function countAmongNewest(
   return told(undefined, pageWithin(probe, page));
 }
 
+/**
+ * The page's ids (a list newest first) when the language's newest posts hold the list's
+ * posts up to the page's end, for a search whose count is known already.
+ */
+export async function pageAmongNewest(
+  db: Db,
+  lang: string,
+  matching: (among: PostQuery) => PostQuery,
+  page: NewestPage,
+): Promise<number[] | undefined> {
+  return pageWithin(await hitsAmongNewest(db, lang, matching, SAMPLE, page), page);
+}
+
 const told = (counted: ListCount | undefined, pageIds: number[] | undefined): NewestCount => ({
   ...(counted && { counted }),
   ...(pageIds && { pageIds }),
@@ -82,7 +97,7 @@ interface Hits {
  * bound), and with `page` that page of the matches (within the bound), in one statement.
  * The newest posts are read first, in a query of their own that ends with its limit: the
  * filters are tested on those rows alone, so the planner has no choice of reading every
- * post, or the trigram index, to test them (a transaction that switched those ways off cost
+ * post, or an index, to test them (a transaction that switched those ways off cost
  * three more round trips).
  */
 async function hitsAmongNewest(

@@ -1,8 +1,9 @@
 // A search's count and its page's ids in one read of its matches (PostgreSQL). Counted
-// through the trigram index, a word's matches are found by rereading each candidate's text:
-// 5–7 ms for a word in 800 of 10,000 posts, which the page's own read of the same matches
-// paid again. Read once, up to the count's bound, they give both; the page is the right
-// one only when they are all the matches (fewer than the bound).
+// through an index, a word's matches are read from the table one by one (with the trigram
+// index this had, rereading each candidate's text: 5–7 ms for a word in 800 of 10,000
+// posts), which the page's own read of the same matches paid again. Read once, up to the
+// count's bound, they give both; the page is the right one only when they are all the
+// matches (fewer than the bound).
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import type { BlogListQuery } from '@contract/blog';
 import { sql } from 'kysely';

@@ -1,7 +1,8 @@
 // The blog list: how many posts its filters keep, and one page of them in its order. A
 // page's ids are found along the order's index, and its posts read by key in the same
 // statement; on PostgreSQL a search's page mostly comes with its count's read instead. A
-// search keeps at most its first MAX_SEARCH_RESULTS posts, so it stops counting there.
+// search keeps at most its first MAX_SEARCH_RESULTS posts, so it stops counting there; on
+// PostgreSQL, a word the vocabulary says more posts hold is not counted at all.
 import { SqliteAdapter, sql } from 'kysely';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import type { BlogListQuery } from '@contract/blog';
@@ -9,13 +10,14 @@ import type { Db } from '../../db/database';
 import { switchOffPlannerMethods } from '../../db/planner-methods';
 import { parseOrdering } from '../../http/ids';
 import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
-import type { PostQuery } from './queries';
-import { countAmongNewest } from './count-among-newest';
+import type { ListQuery, PostQuery } from './queries';
+import { countAmongNewest, pageAmongNewest } from './count-among-newest';
 import { countWithPage } from './count-with-page';
 import type { CountWithPage, ListOrder } from './count-with-page';
 import type { ListCounts } from './list-counts';
 import { pageFromNearerEnd } from './page-window';
 import { searchWords } from './search-text';
+import { lookUpSearchWords } from './search-vocabulary';
 
 /** How many posts the list's filters keep, or the search's bound when a search finds more. */
 export interface ListCount {
@@ -26,9 +28,18 @@ export interface ListCount {
 
 /** The list `query` asks for; its count comes from `counts` when that holds it. */
 export async function listPosts(db: Db, lang: string, query: BlogListQuery, counts?: ListCounts) {
-  const searching = searchWords(query.search).length > 0;
+  const words = searchWords(query.search);
+  const searching = words.length > 0;
+  const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const lookup = searching && !onSqlite ? await lookUpSearchWords(db, lang, words) : undefined;
+  // A word no post of the language holds: nothing to count or read.
+  if (lookup && [...lookup.values()].some((found) => found.mostPosts === 0)) {
+    return { count: 0, results: [] };
+  }
   // A search without a page size lists its first posts, as many as it counts.
-  const paged = searching ? { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS } : query;
+  const paged: ListQuery = searching
+    ? { ...query, limit: query.limit ?? MAX_SEARCH_RESULTS, lookup }
+    : query;
   // The page's ids, when counting the list found them too.
   let pageIds: number[] | undefined;
   const count = async () => {
@@ -52,7 +63,7 @@ export async function listPosts(db: Db, lang: string, query: BlogListQuery, coun
 async function countPosts(
   db: Db,
   lang: string,
-  query: BlogListQuery,
+  query: ListQuery,
   searching: boolean,
 ): Promise<CountWithPage> {
   const matching = withoutExcluded(postsMatching(db, lang, query), query.exclude);
@@ -68,6 +79,10 @@ async function countPosts(
     const limit = query.limit ?? MAX_SEARCH_RESULTS;
     const newestFirst = (query.ordering ?? '-created_at') === '-created_at';
     const page = newestFirst ? { offset: query.offset, limit } : undefined;
+    if (holdsTheBound(query)) {
+      const counted = { count: MAX_SEARCH_RESULTS, complete: false };
+      return { counted, pageIds: page && (await pageAmongNewest(db, lang, filtered, page)) };
+    }
     const newest = await countAmongNewest(db, lang, filtered, page);
     if (newest.counted) return { counted: newest.counted, pageIds: newest.pageIds };
     const indexed = await countWithPage(db, matching, { ...query, limit });
@@ -85,8 +100,20 @@ async function countPosts(
   return { counted: { count: Number(count), complete: Number(count) < MAX_SEARCH_RESULTS } };
 }
 
+/**
+ * Whether the vocabulary tells that the search finds more posts than it counts: one word,
+ * no filter but the posts left out, and a word the word is inside held by more posts than
+ * the bound and those left out together.
+ */
+function holdsTheBound({ lookup, exclude, group, tags, is_featured, title }: ListQuery): boolean {
+  if (!lookup || lookup.size !== 1 || group?.length || tags?.length) return false;
+  if (is_featured !== undefined || title) return false;
+  const [found] = lookup.values();
+  return found!.mostPosts >= MAX_SEARCH_RESULTS + (exclude?.length ?? 0);
+}
+
 /** The list's page of posts, in its order. */
-async function pageOfPosts(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+async function pageOfPosts(db: Db, lang: string, query: ListQuery, counted: ListCount) {
   if (query.limit === undefined) {
     return orderedPosts(db, lang, query, counted).select(LIST_COLUMNS).execute();
   }
@@ -128,12 +155,12 @@ async function postsInOrder(db: Db, lang: string, ids: number[]) {
  * `cross join` has SQLite read the page first; joined otherwise, it read the language's
  * posts in the list's order to spare sorting a page, looking each one up in the page.
  */
-async function postsOfPage(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+async function postsOfPage(db: Db, lang: string, query: ListQuery, counted: ListCount) {
   return (await postsOfPageQuery(db, lang, query, counted)?.execute()) ?? [];
 }
 
 /** The statement postsOfPage runs, or nothing past the list's end. */
-export function postsOfPageQuery(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+export function postsOfPageQuery(db: Db, lang: string, query: ListQuery, counted: ListCount) {
   const page = pageOfIds(db, lang, query, counted);
   if (page === undefined) return undefined;
   const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
@@ -154,7 +181,7 @@ export function postsOfPageQuery(db: Db, lang: string, query: BlogListQuery, cou
  * last page of 10,000 posts), and from whichever end of the list is nearer: the opposite
  * order, then turned around (only when that end is known).
  */
-export function pageOfIds(db: Db, lang: string, query: BlogListQuery, counted: ListCount) {
+export function pageOfIds(db: Db, lang: string, query: ListQuery, counted: ListCount) {
   const { count, complete } = counted;
   const window = pageFromNearerEnd(count, query.offset, query.limit!, { endKnown: complete });
   if (window === undefined) return undefined;
@@ -169,7 +196,7 @@ export function pageOfIds(db: Db, lang: string, query: BlogListQuery, counted: L
 function orderedPosts(
   db: Db,
   lang: string,
-  query: BlogListQuery,
+  query: ListQuery,
   counted: ListCount,
   reversed = false,
 ) {

@@ -8,9 +8,16 @@ import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
 import { readJsonColumn } from '../../db/read-json-column';
 import type { Database } from '../../db/schema';
-import { isShortWord, likePattern, searchWords, trigramQuery } from './search-text';
+import { likePattern, searchWords, trigramQuery } from './search-text';
+import { holdsWord } from './search-vocabulary';
+import type { SearchLookup } from './search-vocabulary';
 
 export type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
+
+/** A list's query with, on PostgreSQL, its search's words looked up in the vocabulary. */
+export interface ListQuery extends BlogListQuery {
+  lookup?: SearchLookup;
+}
 
 export const LIST_COLUMNS = [
   'id',
@@ -81,9 +88,10 @@ export async function listTags(
 
 /**
  * The posts of one language that a list's filters keep, not yet ordered or paged. A search
- * keeps the posts whose folded text holds every word (a short one whole): a LIKE per word,
- * which PostgreSQL answers from its trigram index by itself, or for a short word its index of
- * short words. On SQLite, read through the index (`throughIndex`), the trigram table leads:
+ * keeps the posts whose folded text holds every word (a short one whole): a LIKE per word
+ * where the rows are read anyway, and otherwise an index. PostgreSQL's index of each post's
+ * words finds those holding one of the words the vocabulary named for it (`query.lookup`,
+ * search-vocabulary.ts). On SQLite, read through the index (`throughIndex`), the trigram table leads:
  * it names the language's posts that may match (a superset), one at a time and in its own
  * order, and only those are read and tested with the LIKE, so a count that stops at its
  * bound stops reading the table too (an `in (select …)` of the same names first gathers every
@@ -95,7 +103,7 @@ export async function listTags(
 export function postsMatching(
   db: Db,
   lang: string,
-  query: BlogListQuery,
+  query: ListQuery,
   { throughIndex = true, among }: { throughIndex?: boolean; among?: PostQuery } = {},
 ): PostQuery {
   const words = searchWords(query.search);
@@ -116,12 +124,15 @@ export function postsMatching(
     filtered = filtered.where('is_featured', '=', query.is_featured ? 1 : 0);
   }
   if (query.title) filtered = filtered.where('title', '=', query.title.trim());
+  const indexed = !onSqlite && !among;
+  if (indexed && words.length > 0 && !query.lookup) {
+    throw new Error("a search on PostgreSQL reads its words' index: look them up first");
+  }
   for (const word of words) {
+    const found = indexed ? query.lookup?.get(word) : undefined;
     filtered = filtered.where(
-      // PostgreSQL's index of each post's short words (migration 0012) finds a short word
-      // exactly, where its trigrams name nearly every post; rows already read test the LIKE.
-      !onSqlite && !among && isShortWord(word)
-        ? sql<SqlBool>`blog_short_words(blog_posts.search_text) @> array[${word}]::text[]`
+      found
+        ? holdsWord(lang, word, found)
         : sql<SqlBool>`blog_posts.search_text like ${likePattern(word)} escape '\\'`,
     );
   }

@@ -30,8 +30,9 @@ describe('folding text for search', () => {
     expect(normalizeForSearch(kept)).toBe(kept);
   });
 
-  it("keeps a post's text between spaces and splits a search into its folded words", () => {
+  it("keeps a post's words once each, between spaces, and splits a search into its folded words", () => {
     expect(postSearchText('به كيش')).toBe(' به کیش ');
+    expect(postSearchText('Kish, kish و <b>كيش</b> و مشهد')).toBe(' kish و کیش مشهد ');
     expect(searchWords(' ، كيش ۲۳ ')).toEqual(['کیش', '23']);
     expect(searchWords('؟!')).toEqual([]);
   });

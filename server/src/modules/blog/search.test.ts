@@ -1,4 +1,4 @@
-// Blog search through the trigram index answers exactly what reading every post's folded
+// Blog search through the indexes answers exactly what reading every post's folded
 // text answers: the same posts, in the same order, with the same counts, in Persian,
 // Arabic and English, on SQLite and on PostgreSQL.
 import fs from 'node:fs';

@@ -8,7 +8,8 @@ import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 import { loadDemoContent } from '../../content/load-content';
 import { VisitCounter } from '../../http/visit-counter';
-import { recountTagVisits, writeInBulk } from './tag-visits';
+import { writeInBulk } from './bulk-write';
+import { recountTagVisits } from './tag-visits';
 
 interface TagCount {
   id: number;

@@ -1,6 +1,6 @@
-// The visits each tag keeps (`blog_tags.visits`, migration 0005): counted whole, and bulk
-// writes that count them once at their end.
-import { PostgresAdapter, sql } from 'kysely';
+// The visits each tag keeps (`blog_tags.visits`, migration 0005), counted whole: a bulk write
+// counts them once at its end (bulk-write.ts).
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
@@ -15,18 +15,4 @@ export async function recountTagVisits(db: Db): Promise<void> {
               from blog_post_tags join blog_posts on blog_posts.id = blog_post_tags.post_id
              group by blog_post_tags.tag_id, blog_posts.lang) as totals
      where blog_tags.id = totals.tag_id and blog_tags.lang = totals.lang`.execute(db);
-}
-
-/**
- * Runs a bulk write (a content load) in the transaction `trx` and counts the tags' visits
- * once at its end. On PostgreSQL the triggers stand aside meanwhile: there each of the
- * write's link inserts, adding to the same few tags, would walk past every version of those
- * rows the transaction made before it. SQLite updates a row in place; its triggers just run.
- */
-export async function writeInBulk<T>(trx: Db, write: () => Promise<T>): Promise<T> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select set_config('parvaz.tag_visits', 'recount', true)`.execute(trx);
-  const result = await write();
-  await recountTagVisits(trx);
-  return result;
 }

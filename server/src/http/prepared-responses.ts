@@ -27,6 +27,14 @@ export class PreparedResponses {
     this.store.forget((key) => key.startsWith(SHOWS_VISITS));
   }
 
+  /**
+   * The answer prepared for `url` (a request's address, its query as sent), when one is held:
+   * that address was checked and answered before.
+   */
+  peek(url: string): ReadyBytes | undefined {
+    return this.store.peek(url) ?? this.store.peek(`${SHOWS_VISITS}${url}`);
+  }
+
   async send<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -107,6 +107,24 @@ describe('ready store', () => {
     expect((await get()).value).toBe('v2');
   });
 
+  it('peeks at a fresh value only, producing nothing: none before, during or past its life', async () => {
+    let now = 1_000;
+    const store = new ReadyStore<string>({ maxEntries: 10, maxAgeMs: 500 }, { now: () => now });
+    expect(store.peek('a')).toBeUndefined();
+    let finish!: (value: string) => void;
+    const producing = store.get('a', () => new Promise((resolve) => (finish = resolve)));
+    expect(store.peek('a')).toBeUndefined();
+    finish('v1');
+    await producing;
+    expect(store.peek('a')).toBe('v1');
+    now += 501;
+    expect(store.peek('a')).toBeUndefined();
+    await store.get('a', async () => 'v2');
+    store.invalidate();
+    expect(store.peek('a')).toBeUndefined();
+    expect(store.size.entries).toBe(0);
+  });
+
   it('does not keep a failed production: every waiter sees the failure, the next get retries', async () => {
     const { store, produced, get } = counted();
     let fail!: (error: Error) => void;

@@ -77,13 +77,8 @@ export class ReadyStore<V> {
     key: string,
     produce: (version: number) => Promise<V>,
   ): Promise<{ value: V; produced: boolean }> {
-    const held = this.held.get(key);
-    if (held && this.isFresh(held)) {
-      // Most recently used last: eviction takes from the front.
-      this.held.delete(key);
-      this.held.set(key, held);
-      return { value: held.value, produced: false };
-    }
+    const held = this.peek(key);
+    if (held !== undefined) return { value: held, produced: false };
     const inFlight = this.pending.get(key);
     if (inFlight) return { value: await inFlight, produced: false };
 
@@ -99,6 +94,16 @@ export class ReadyStore<V> {
     } finally {
       if (this.pending.get(key) === work) this.pending.delete(key);
     }
+  }
+
+  /** The value at `key` when a fresh one is held; nothing is produced. */
+  peek(key: string): V | undefined {
+    const held = this.held.get(key);
+    if (!held || !this.isFresh(held)) return undefined;
+    // Most recently used last: eviction takes from the front.
+    this.held.delete(key);
+    this.held.set(key, held);
+    return held.value;
   }
 
   private isFresh(held: Held<V>): boolean {

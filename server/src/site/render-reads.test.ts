@@ -1,12 +1,13 @@
 // The renderer's reads through the real service (src/render-reads.ts): the reads a path's
 // last render found late (the header's menu, once the navbar page names its company) start
-// with the first pass of its next render, and a guess that no longer holds is read but not
-// sent with the page.
+// with the first pass of its next render, a guess that no longer holds is read but not
+// sent with the page, and an answer the API prepared before is read as it is kept.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderedState } from '@tests/support/rendered-state';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
+import { API_PREFIX } from '@contract/api-routes';
 
 const builtRenderer = fs.existsSync('build/ssr/entry-server.js');
 
@@ -17,12 +18,22 @@ describe.runIf(builtRenderer)("the renderer's reads", () => {
   let t: TestApp;
   /** The renderer's API reads in the order they were asked for and answered. */
   let events: string[] = [];
+  /** The reads that went through the API's routes (the page itself is asked for by inject). */
+  let requests: string[] = [];
   beforeAll(async () => {
     t = await createTestApp({ serveSite: true });
-    // The renderer reads through the service's own inject; each call is logged and passed on.
+    // The renderer reads a prepared answer as it is kept, and the rest through the service's
+    // own inject; each is logged and passed on.
+    const peek = t.app.prepared.peek.bind(t.app.prepared);
+    t.app.prepared.peek = (url) => {
+      const prepared = peek(url);
+      if (prepared) events.push(`asked ${url}`, `answered ${url}`);
+      return prepared;
+    };
     const inject = t.app.inject.bind(t.app) as (options: { url: string }) => Promise<unknown>;
     (t.app as unknown as { inject: typeof inject }).inject = async (options) => {
       events.push(`asked ${options.url}`);
+      if (options.url.startsWith(API_PREFIX)) requests.push(options.url);
       const answer = await inject(options);
       events.push(`answered ${options.url}`);
       return answer;
@@ -32,6 +43,7 @@ describe.runIf(builtRenderer)("the renderer's reads", () => {
 
   const page = async (url: string) => {
     events = [];
+    requests = [];
     const response = await t.app.inject({ url });
     expect(response.statusCode, url).toBe(200);
     return response as unknown as { body: string };
@@ -51,6 +63,21 @@ describe.runIf(builtRenderer)("the renderer's reads", () => {
     expect(at('asked', MENU)).toBeGreaterThanOrEqual(0);
     expect(at('asked', MENU)).toBeLessThan(at('answered', NAVBAR));
     expect(menuKeys(again.body)).toHaveLength(1);
+  });
+
+  it('reads the answers the API prepared before without asking it again', async () => {
+    const first = await page('/en/about?kept=1');
+    expect(requests.length).toBeGreaterThan(0);
+    const again = await page('/en/about?kept=2');
+    expect(events.filter((event) => event.startsWith('asked')).length).toBeGreaterThan(0);
+    expect(requests).toEqual([]);
+    const answers = (html: string) =>
+      (
+        renderedState(html) as { queries: { queryKey: unknown; state: { data: unknown } }[] }
+      ).queries
+        .map((query) => JSON.stringify([query.queryKey, query.state.data]))
+        .sort();
+    expect(answers(again.body)).toEqual(answers(first.body));
   });
 
   it('sends only the menu the page shows when the guess no longer holds', async () => {

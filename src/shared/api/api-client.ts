@@ -65,6 +65,21 @@ export function apiRead<N extends SiteRead>(
   return fetchJson(path, answer as AnswerName, lang, query as Params) as Promise<ReadAnswer<N>>;
 }
 
+let answerSchemas: Promise<typeof AnswerSchemas> | undefined;
+
+/**
+ * The answers' contracts, imported once: each `import()` of a module already loaded still
+ * resolves its address again, about half a millisecond of each page the service renders (a
+ * dozen reads). A failed load is tried again by the next read.
+ */
+function loadAnswerSchemas(): Promise<typeof AnswerSchemas> {
+  answerSchemas ??= import('./answer-schemas').catch((error: unknown) => {
+    answerSchemas = undefined;
+    throw error;
+  });
+  return answerSchemas;
+}
+
 /** A GET of any path under the API, its answer checked by the named contract. */
 export async function fetchJson<N extends AnswerName>(
   path: string,
@@ -72,7 +87,7 @@ export async function fetchJson<N extends AnswerName>(
   lang: string,
   params: Params = {},
 ): Promise<Answer<N>> {
-  const schemas = import('./answer-schemas');
+  const schemas = loadAnswerSchemas();
   // Answers carry HTML: its sanitizer is ready before any screen renders them.
   const sanitizer = loadSanitizer();
   let data: unknown;

@@ -8,7 +8,7 @@ import type { BlogListItem, BlogListQuery, BlogPost } from '@contract/blog';
 import type { Db } from '../../db/database';
 import { readJsonColumn } from '../../db/read-json-column';
 import type { Database } from '../../db/schema';
-import { likePattern, searchWords, trigramQuery } from './search-text';
+import { heldText, searchWords, trigramQuery } from './search-text';
 import { holdsWord } from './search-vocabulary';
 import type { SearchLookup } from './search-vocabulary';
 
@@ -88,12 +88,12 @@ export async function listTags(
 
 /**
  * The posts of one language that a list's filters keep, not yet ordered or paged. A search
- * keeps the posts whose folded text holds every word (a short one whole): a LIKE per word
- * where the rows are read anyway, and otherwise an index. PostgreSQL's index of each post's
- * words finds those holding one of the words the vocabulary named for it (`query.lookup`,
- * search-vocabulary.ts). On SQLite, read through the index (`throughIndex`), the trigram table leads:
- * it names the language's posts that may match (a superset), one at a time and in its own
- * order, and only those are read and tested with the LIKE, so a count that stops at its
+ * keeps the posts whose folded text holds every word (a short one whole): a search of the
+ * text per word where the rows are read anyway, and otherwise an index. PostgreSQL's index
+ * of each post's words finds those holding one of the words the vocabulary named for it
+ * (`query.lookup`, search-vocabulary.ts). On SQLite, read through the index (`throughIndex`),
+ * the trigram table leads: it names the language's posts that may match (a superset), one at
+ * a time and in its own order, and only those are read and their text searched, so a count that stops at its
  * bound stops reading the table too (an `in (select …)` of the same names first gathers every
  * one of them). Without it, the posts are read along the language's indexes, as a page in
  * creation order does when a search found more posts than it counts. `among` gives the rows
@@ -131,14 +131,24 @@ export function postsMatching(
   for (const word of words) {
     const found = indexed ? query.lookup?.get(word) : undefined;
     filtered = filtered.where(
-      found
-        ? holdsWord(lang, word, found)
-        : sql<SqlBool>`blog_posts.search_text like ${likePattern(word)} escape '\\'`,
+      found ? holdsWord(lang, word, found) : holdsText(onSqlite, heldText(word)),
     );
   }
   if (query.group?.length) filtered = withAnyLink(filtered, 'blog_post_groups', query.group);
   if (query.tags?.length) filtered = withAnyLink(filtered, 'blog_post_tags', query.tags);
   return filtered;
+}
+
+/**
+ * Whether a post's folded text holds `text`: a plain search for it, which a LIKE of the
+ * same text between wildcards matched (the text is folded to lower case, so SQLite's LIKE
+ * ignoring the case of ASCII letters changed nothing) at half its speed or less (on SQLite
+ * 4.4 ms against 6-10 for a word's first 1,000 posts at 100,000 a language).
+ */
+function holdsText(onSqlite: boolean, text: string) {
+  return onSqlite
+    ? sql<SqlBool>`instr(blog_posts.search_text, ${text}) > 0`
+    : sql<SqlBool>`strpos(blog_posts.search_text, ${text}) > 0`;
 }
 
 /** Posts linked to at least one of the given groups (or tags). */

@@ -80,8 +80,11 @@ export const postSearchText = (text: string): string =>
 /** A word found only as a word of its own: shorter than a trigram. */
 export const isShortWord = (word: string): boolean => [...word].length < TRIGRAM;
 
-/** What a folded word is looked up as: a short word with the spaces that make it whole. */
-const lookedUp = (word: string): string => (isShortWord(word) ? ` ${word} ` : word);
+/**
+ * The run of a post's `search_text` that holds a folded word: the word itself, a short word
+ * with the spaces that make it whole.
+ */
+export const heldText = (word: string): string => (isShortWord(word) ? ` ${word} ` : word);
 
 function stripTags(text: string): string {
   return text
@@ -95,16 +98,17 @@ function stripTags(text: string): string {
 }
 
 /**
- * The LIKE pattern of a folded word in `search_text`, a short word whole. LIKE's wildcards
- * are escaped, though folding leaves none in a word (they are punctuation).
+ * The LIKE pattern of a folded word in `search_text`, a short word whole (the vocabulary's
+ * lookup, and the tests' scans). LIKE's wildcards are escaped, though folding leaves none in
+ * a word (they are punctuation).
  */
 export function likePattern(word: string): string {
-  return `%${lookedUp(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${heldText(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
  * An FTS5 query for the trigram table that finds, among the posts of `lang`, at least every
- * text holding all the folded words as `likePattern` matches them, or undefined for no words.
+ * text holding all the folded words (`heldText`), or undefined for no words.
  * Each word as it is looked up (3 characters or more) is a quoted phrase, all of them
  * required: what FTS5 itself makes of a LIKE pattern, without FTS5 then reading every row it
  * found to test the LIKE again. The language is the table's `lang_key` column, `@fa@`
@@ -114,6 +118,6 @@ export function likePattern(word: string): string {
 export function trigramQuery(lang: string, words: string[]): string | undefined {
   if (words.length === 0) return undefined;
   const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-  const lookups = words.map((word) => phrase(lookedUp(word)));
+  const lookups = words.map((word) => phrase(heldText(word)));
   return `lang_key : ${phrase(`@${lang}@`)} AND search_text : (${lookups.join(' ')})`;
 }

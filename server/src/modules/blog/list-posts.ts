@@ -9,7 +9,7 @@ import type { BlogListQuery } from '@contract/blog';
 import type { Db } from '../../db/database';
 import { switchOffPlannerMethods } from '../../db/planner-methods';
 import { parseOrdering } from '../../http/ids';
-import { LIST_COLUMNS, postsMatching, withLabels } from './queries';
+import { LIST_COLUMNS, namedByTrigrams, postsMatching, withLabels } from './queries';
 import type { ListQuery, PostQuery } from './queries';
 import { countAmongNewest, pageAmongNewest } from './count-among-newest';
 import { countWithPage } from './count-with-page';
@@ -88,26 +88,30 @@ async function countPosts(
     const indexed = await countWithPage(db, matching, { ...query, limit });
     return { counted: indexed.counted, pageIds: indexed.pageIds ?? newest.pageIds };
   }
-  const { count } = await db
-    .selectFrom(
-      matching
+  // Words alone are counted in the trigram table, without reading a post.
+  const found = onlyWords(query)
+    ? namedByTrigrams(db, lang, searchWords(query.search), query.exclude)
         .select(sql<number>`1`.as('found'))
         .limit(MAX_SEARCH_RESULTS)
-        .as('found_posts'),
-    )
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  return { counted: { count: Number(count), complete: Number(count) < MAX_SEARCH_RESULTS } };
+    : matching.select(sql<number>`1`.as('found')).limit(MAX_SEARCH_RESULTS);
+  const { rows } = await sql<{ count: number }>`select count(*) as count
+    from (${found}) as found_posts`.execute(db);
+  const count = Number(rows[0]!.count);
+  return { counted: { count, complete: count < MAX_SEARCH_RESULTS } };
 }
+
+/** Whether the list's only filters are its search's words (and the posts it leaves out). */
+const onlyWords = ({ group, tags, is_featured, title }: ListQuery): boolean =>
+  !group?.length && !tags?.length && is_featured === undefined && !title;
 
 /**
  * Whether the vocabulary tells that the search finds more posts than it counts: one word,
  * no filter but the posts left out, and a word the word is inside held by more posts than
  * the bound and those left out together.
  */
-function holdsTheBound({ lookup, exclude, group, tags, is_featured, title }: ListQuery): boolean {
-  if (!lookup || lookup.size !== 1 || group?.length || tags?.length) return false;
-  if (is_featured !== undefined || title) return false;
+function holdsTheBound(query: ListQuery): boolean {
+  const { lookup, exclude } = query;
+  if (!lookup || lookup.size !== 1 || !onlyWords(query)) return false;
   const [found] = lookup.values();
   return found!.mostPosts >= MAX_SEARCH_RESULTS + (exclude?.length ?? 0);
 }

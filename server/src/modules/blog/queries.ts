@@ -151,6 +151,25 @@ function holdsText(onSqlite: boolean, text: string) {
     : sql<SqlBool>`strpos(blog_posts.search_text, ${text}) > 0`;
 }
 
+/**
+ * The rows of SQLite's trigram table that name the language's posts holding every folded
+ * word, the posts `exclude` names left out, none of them read: folding makes every two
+ * characters of a folded text ones the table tells apart (search-text.ts), so its phrases
+ * find exactly the texts holding the words. (Its rowids are the posts'.)
+ */
+export function namedByTrigrams(db: Db, lang: string, words: string[], exclude?: number[]) {
+  const lookup = trigramQuery(lang, words);
+  if (lookup === undefined) throw new Error('the trigram table is asked for words');
+  let named = db
+    .selectFrom(sql<{ rowid: number }>`blog_posts_fts`.as('blog_posts_fts'))
+    .where(sql<SqlBool>`blog_posts_fts match ${lookup}`);
+  if (exclude?.length) {
+    named = named.where(sql<SqlBool>`blog_posts_fts.rowid not in (select rowid from blog_posts
+      where lang = ${lang} and id in (${sql.join(exclude)}))`);
+  }
+  return named;
+}
+
 /** Posts linked to at least one of the given groups (or tags). */
 function withAnyLink(
   query: PostQuery,

@@ -1,4 +1,5 @@
 // What folding makes of each kind of character, one rule a case, beside text it leaves alone.
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { normalizeForSearch, postSearchText, searchWords } from './search-text';
 
@@ -21,6 +22,8 @@ describe('folding text for search', () => {
     ['case and compatibility forms', 'ÉCOLE ﬁnance Ｆｕｌｌ', 'école finance full'],
     ['punctuation and markup', '<p>Kish, <b>Dubai</b>!</p> «سفر»؟ &amp; x_y', 'kish dubai سفر x y'],
     ['runs of spaces', '  a \t\n  b  ', 'a b'],
+    ['control characters', 'a\u0000b\u0007c\u009fd', 'a b c d'],
+    ['what the trigram table folds together', 'ΟΔΟΣ ᾳ\u0345 a\ufffeb', 'οδοσ ᾳι a b'],
   ])('%s', (_, text, folded) => {
     expect(normalizeForSearch(text)).toBe(folded);
   });
@@ -37,3 +40,64 @@ describe('folding text for search', () => {
     expect(searchWords('؟!')).toEqual([]);
   });
 });
+
+// An in-memory table of its own: run once, with the SQLite project.
+describe.runIf(process.env.PARVAZ_TEST_DB !== 'postgres')(
+  "SQLite's trigram table over folded text",
+  () => {
+    // The trigram table folds case by itself. A search counts the posts it names without
+    // reading them when it tells apart every two characters a folded text can hold: it then
+    // finds a word exactly where the text holds it. Every code point is folded, and the
+    // characters that come out are read back from the table as it indexed them.
+    it('tells apart every two characters folded text can hold', () => {
+      const alphabet = new Set<string>();
+      for (let code = 0; code <= 0x10ffff; code++) {
+        if (code >= 0xd800 && code <= 0xdfff) continue;
+        for (const char of normalizeForSearch(String.fromCodePoint(code))) alphabet.add(char);
+      }
+      alphabet.delete(' ');
+      const chars = [...alphabet];
+      const db = new Database(':memory:');
+      db.exec(`create virtual table texts using fts5(text, tokenize='trigram');
+      create virtual table places using fts5vocab(texts, 'instance');`);
+      // Texts of CHUNK characters each, the next starting two before this one ends, so that
+      // every character starts one trigram: the one at its place, whose first character is
+      // what the table made of it.
+      const CHUNK = 4096;
+      const insert = db.prepare('insert into texts (rowid, text) values (?, ?)');
+      const starts: number[] = [];
+      for (let start = 0; start < chars.length; start += CHUNK - 2) {
+        insert.run(starts.length + 1, chars.slice(start, start + CHUNK).join(''));
+        starts.push(start);
+      }
+      const read = new Map<number, string>();
+      const rows = db.prepare('select term, doc, offset from places').iterate() as Iterable<{
+        term: string;
+        doc: number;
+        offset: number;
+      }>;
+      for (const { term, doc, offset } of rows) {
+        read.set(starts[doc - 1]! + offset, String.fromCodePoint(term.codePointAt(0)!));
+      }
+      db.close();
+      const seenAs = new Map<string, string>();
+      const together: string[] = [];
+      const missing: string[] = [];
+      const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
+      for (let place = 0; place < chars.length - 2; place++) {
+        const char = chars[place]!;
+        const indexed = read.get(place);
+        if (indexed === undefined) {
+          missing.push(hex(char));
+          continue;
+        }
+        const other = seenAs.get(indexed);
+        if (other !== undefined && other !== char) together.push(`${hex(other)} ${hex(char)}`);
+        seenAs.set(indexed, char);
+      }
+      expect(missing).toEqual([]);
+      expect(together).toEqual([]);
+      expect(alphabet.size).toBeGreaterThan(100_000);
+    }, 120_000);
+  },
+);

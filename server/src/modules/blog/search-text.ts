@@ -39,6 +39,13 @@ const FOLDS = new Map<string, string>([
   ['\u200d', ' '],
   ['\u00a0', ' '],
   ...Object.entries(LETTER_FORMS),
+  // Characters SQLite's trigram table folds together with another one a text can hold (it
+  // folds case by itself): folded here, so that it tells apart every two characters of a
+  // folded text and finds exactly the texts that hold a word (search-index.test.ts).
+  ['ς', 'σ'], // final sigma, with sigma
+  ['\u0345', 'ι'], // iota subscript, with iota
+  ['\ufffe', ' '], // noncharacters, which it reads as the replacement character
+  ['\uffff', ' '],
 ]);
 
 /**
@@ -56,13 +63,16 @@ export const searchWords = (search = ''): string[] =>
   normalizeForSearch(search).split(' ').filter(Boolean);
 
 export function normalizeForSearch(text: string): string {
-  return stripTags(text)
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(FOLDED, (char) => FOLDS.get(char)!)
-    .replace(/\p{P}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    stripTags(text)
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(FOLDED, (char) => FOLDS.get(char)!)
+      // Punctuation and control characters part words (the trigram table would read past a NUL).
+      .replace(/[\p{P}\p{Cc}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**

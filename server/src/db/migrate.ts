@@ -16,6 +16,7 @@ import * as blogSearchWholeWords from './migrations/0011-blog-search-whole-words
 import * as blogShortWords from './migrations/0012-blog-short-words';
 import * as blogSearchWordsOnce from './migrations/0013-blog-search-words-once';
 import * as blogSearchWords from './migrations/0014-blog-search-words';
+import * as blogSearchIndexMerges from './migrations/0015-blog-search-index-merges';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-blog-short-words': blogShortWords,
   '0013-blog-search-words-once': blogSearchWordsOnce,
   '0014-blog-search-words': blogSearchWords,
+  '0015-blog-search-index-merges': blogSearchIndexMerges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

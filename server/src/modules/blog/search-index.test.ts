@@ -215,6 +215,12 @@ describe('the blog search index', () => {
       t.db,
     );
   });
+
+  it.runIf(!onPostgres)("merges the trigram table's segments eight at a time", async () => {
+    const { rows } = await sql<{ v: number }>`select v from blog_posts_fts_config
+      where k = 'automerge'`.execute(t.db);
+    expect(rows).toEqual([{ v: 8 }]);
+  });
 });
 
 describe('the blog search migration', () => {

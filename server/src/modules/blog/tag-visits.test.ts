@@ -11,6 +11,8 @@ import { VisitCounter } from '../../http/visit-counter';
 import { writeInBulk } from './bulk-write';
 import { recountTagVisits } from './tag-visits';
 
+const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
 interface TagCount {
   id: number;
   lang: string;
@@ -191,6 +193,23 @@ describe('visits kept on each tag', () => {
       0, 0, 0,
     ]);
   });
+
+  it.runIf(!onPostgres)(
+    'gives a bulk write a larger page cache, and then its own back',
+    async () => {
+      const cacheSize = async (db: typeof t.db) =>
+        (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]!.cache_size;
+      const before = await cacheSize(t.db);
+      let during = 0;
+      await t.db.transaction().execute((trx) =>
+        writeInBulk(trx, async () => {
+          during = await cacheSize(trx);
+        }),
+      );
+      expect(during).toBe(-65_536);
+      expect(await cacheSize(t.db)).toBe(before);
+    },
+  );
 
   it('lists tags by the kept visits, as the sum would order them', async () => {
     const [postId] = await postsOfTag(3);

@@ -29,7 +29,7 @@ export const TARGET_LINES = [
   `Targets (\`*\` marks a figure over its target): every answer not prepared before at most ${TARGETS.answerP50} ms at the median and ${TARGETS.answerP99} ms at p99`,
   "(the sitemap index's first answer, a single request, at most the p99 bound; a sitemap file's first byte as an answer, its last byte without target);",
   `a rendered page at most ${TARGETS.pageMs} ms (p50 and p99); RSS at most ${TARGETS.rssMegabytes} MB after walking the whole sitemap;`,
-  `start-up at most ${TARGETS.startMs / 1000} s; loading the generated posts at most ${TARGETS.loadMs / 60_000} minutes.`,
+  `start-up at most ${TARGETS.startMs / 1000} s; \`content:load\` of the demo and the generated posts at most ${TARGETS.loadMs / 60_000} minutes.`,
 ];
 
 const over = (value: number, limit: number | undefined, digits: number) =>

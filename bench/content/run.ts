@@ -1,7 +1,8 @@
 // The blog at size, on the built service: for each database and size (posts a language in
-// fa, en and ar, beside the demo airline) a fresh database is filled, the service started on
-// it, and answers it has not prepared before are timed one at a time; then a crawler's walk
-// through the whole sitemap, and the service's resident memory after it.
+// fa, en and ar, beside the demo airline) a fresh database is filled by `content:load` of a
+// content folder holding them, the service started on it, and answers it has not prepared
+// before are timed one at a time; then a crawler's walk through the whole sitemap, and the
+// service's resident memory after it.
 //   npm run bench:content [-- --sizes 1000,10000,100000] [-- --databases sqlite,postgres]
 //                         [-- --runs 40] [-- --file-runs 5] [-- --service build/server/main.mjs]
 // Needs the built site and service (`npm run build`); PostgreSQL runs on a throwaway cluster.
@@ -48,7 +49,7 @@ async function measure(row: Row, kind: DatabaseKind, place: Place): Promise<void
   const content = await prepareContent(kind, row.posts, place);
   row.loadMs = content.loadMs;
   log(
-    `  demo content ${ms(content.demoMs)}; generated content ${ms(content.loadMs)}: posts ${ms(content.postsMs)}, ${content.tags} tags and the links ${ms(content.linksMs)}, vacuum ${ms(content.vacuumMs)}`,
+    `  content folder written in ${ms(content.writeMs)}; content:load (the demo, ${content.tags} tags, the posts) ${ms(content.loadMs)}; vacuum ${ms(content.vacuumMs)}`,
   );
   try {
     const service = await startService(SERVICE_ENTRY, content.env);

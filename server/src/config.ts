@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   SITE_DIR: z.string().default(path.join(projectRoot, 'dist')),
   SSR_ENTRY: z.string().default(path.join(projectRoot, 'build', 'ssr', 'entry-server.js')),
+  CONTENT_DIR: z.string().default(path.join(projectRoot, 'server', 'content')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -89,6 +90,7 @@ export interface Config {
   siteDir: string;
   /** The site's page renderer; pages are rendered in the browser when it is missing. */
   ssrEntry: string;
+  /** The content files `npm run content:load` and the seeding of an empty database read. */
   contentDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
@@ -127,7 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     siteDir: path.resolve(env.SITE_DIR),
     ssrEntry: path.resolve(env.SSR_ENTRY),
-    contentDir: path.join(projectRoot, 'server', 'content'),
+    contentDir: path.resolve(env.CONTENT_DIR),
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     visitFlushMs: env.VISIT_FLUSH_MS,

@@ -93,25 +93,24 @@ export const pageFile = z.object({
 });
 
 const labels = z.array(z.object({ id: z.number().int(), title: localized }));
-export const blogFile = z.object({
-  groups: labels,
-  tags: labels,
-  posts: z.array(
-    z.object({
-      id: z.number().int(),
-      created_at: time,
-      visited: z.number().int().min(0),
-      featured: z.boolean().default(false),
-      banner: image,
-      gallery: z.array(z.object({ photo: image, title: localized })).default([]),
-      groups: z.array(z.number().int()),
-      tags: z.array(z.number().int()),
-      title: localized,
-      short: localized,
-      body: localized,
-    }),
-  ),
+
+/** A post of blog.json, or a line of blog-posts.jsonl. */
+export const blogPostEntry = z.object({
+  id: z.number().int(),
+  created_at: time,
+  visited: z.number().int().min(0),
+  featured: z.boolean().default(false),
+  banner: image,
+  gallery: z.array(z.object({ photo: image, title: localized })).default([]),
+  groups: z.array(z.number().int()),
+  tags: z.array(z.number().int()),
+  title: localized,
+  short: localized,
+  body: localized,
 });
+export type BlogPostEntry = z.output<typeof blogPostEntry>;
+
+export const blogFile = z.object({ groups: labels, tags: labels, posts: z.array(blogPostEntry) });
 
 export const directorsFile = z.array(
   z.object({

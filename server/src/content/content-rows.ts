@@ -1,7 +1,8 @@
 // Turns the demo content into table rows, one language at a time.
 import type { Insertable } from 'kysely';
 import type { MenuLink } from '@contract/pages';
-import type { Database } from '../db/schema';
+import type { BlogPostsTable, Database } from '../db/schema';
+import type { BlogPostEntry } from './content-files';
 import { postSearchText } from '../modules/blog/search-text';
 import type { DemoContent } from './read-content';
 import { bannerOf, inLanguage, mediaAddress, textIn } from './localize';
@@ -21,11 +22,43 @@ export function rowsFor(content: DemoContent): Rows {
     position,
   }));
   for (const post of content.blog.posts) {
-    rows.blog_post_groups.push(...post.groups.map((group_id) => ({ post_id: post.id, group_id })));
-    rows.blog_post_tags.push(...post.tags.map((tag_id) => ({ post_id: post.id, tag_id })));
+    const links = postLinks(post);
+    rows.blog_post_groups.push(...links.groups);
+    rows.blog_post_tags.push(...links.tags);
   }
   for (const { value: lang } of content.languages) addLanguage(rows, content, lang);
   return rows;
+}
+
+/** A post's links to its groups and tags, which hold in every language. */
+export function postLinks(post: BlogPostEntry) {
+  return {
+    groups: post.groups.map((group_id) => ({ post_id: post.id, group_id })),
+    tags: post.tags.map((tag_id) => ({ post_id: post.id, tag_id })),
+  };
+}
+
+/** A post's row in `lang`, or none when the post is not written in it. */
+export function postRow(post: BlogPostEntry, lang: string): Insertable<BlogPostsTable> | undefined {
+  if (inLanguage(post.title, lang) === undefined) return undefined;
+  const t = (value: Parameters<typeof textIn>[0]) => textIn(value, lang);
+  const [title, short, body] = [t(post.title), t(post.short), t(post.body)];
+  return {
+    id: post.id,
+    lang,
+    title,
+    short_description: short,
+    body,
+    created_at: post.created_at,
+    updated_at: post.created_at,
+    visited: post.visited,
+    is_featured: post.featured ? 1 : 0,
+    banner: json(bannerOf(post.banner)),
+    gallery: json(
+      post.gallery.map((g) => ({ photo_file: mediaAddress(g.photo), title: t(g.title) })),
+    ),
+    search_text: postSearchText(`${title} ${short} ${body}`),
+  };
 }
 
 function emptyRows(): Record<keyof Database, true> {
@@ -127,24 +160,9 @@ function addLanguage(rows: Required<Rows>, content: DemoContent, lang: string): 
   rows.blog_tags.push(
     ...blog.tags.filter((g) => has(g.title)).map((g) => ({ id: g.id, lang, title: t(g.title) })),
   );
-  for (const post of blog.posts.filter((p) => has(p.title))) {
-    const [title, short, body] = [t(post.title), t(post.short), t(post.body)];
-    rows.blog_posts.push({
-      id: post.id,
-      lang,
-      title,
-      short_description: short,
-      body,
-      created_at: post.created_at,
-      updated_at: post.created_at,
-      visited: post.visited,
-      is_featured: post.featured ? 1 : 0,
-      banner: json(bannerOf(post.banner)),
-      gallery: json(
-        post.gallery.map((g) => ({ photo_file: mediaAddress(g.photo), title: t(g.title) })),
-      ),
-      search_text: postSearchText(`${title} ${short} ${body}`),
-    });
+  for (const post of blog.posts) {
+    const row = postRow(post, lang);
+    if (row) rows.blog_posts.push(row);
   }
 
   content.directors

@@ -1,6 +1,7 @@
 // The sitemap of a site with more addresses than one sitemap file may hold (50,000): the
 // index names several posts files, none over the protocol's bounds, together listing every
-// address once with absolute locations; each file is sent in parts of bounded size.
+// address once with absolute locations and reciprocal alternates; each file is sent in parts
+// of bounded size.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,18 @@ describe('a sitemap over 50,000 addresses', () => {
       }
       // The first posts file is cut at the address bound, not before.
       expect(posts[0]!.urls.length).toBeGreaterThan(50_000 - LANGUAGES.length);
+      // Alternates are reciprocal: each version of a page names every version, itself
+      // included, and each named version is listed naming the same ones.
+      const named = (url: (typeof urls)[number]) =>
+        JSON.stringify(url.alternates.map((a) => [a.hreflang, a.href]).sort());
+      const byLoc = new Map(urls.map((url) => [url.loc, named(url)]));
+      let unanswered = 0;
+      for (const url of urls) {
+        const versions = url.alternates.filter((a) => a.hreflang !== 'x-default');
+        if (!versions.some((a) => a.href === url.loc)) unanswered += 1;
+        for (const version of versions) if (byLoc.get(version.href) !== named(url)) unanswered += 1;
+      }
+      expect(unanswered).toBe(0);
     },
   );
 

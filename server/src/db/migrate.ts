@@ -18,7 +18,8 @@ import * as blogSearchWordsOnce from './migrations/0013-blog-search-words-once';
 import * as blogSearchWords from './migrations/0014-blog-search-words';
 import * as blogSearchIndexMerges from './migrations/0015-blog-search-index-merges';
 
-const migrations: Record<string, Migration> = {
+/** Every migration, by name, in the order they apply. */
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-job-posting-facts': jobPostingFacts,
   '0003-blog-search-index': blogSearchIndex,
@@ -36,7 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-blog-search-index-merges': blogSearchIndexMerges,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

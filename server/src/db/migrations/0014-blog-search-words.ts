@@ -23,6 +23,8 @@
 // short or long, by itself.
 import type { Kysely } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
+import * as searchByLanguage from './0008-blog-search-by-language';
+import * as shortWords from './0012-blog-short-words';
 
 // Migrations are frozen in time, so they must not depend on the current table types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -130,14 +132,9 @@ export async function down(db: AnyDb): Promise<void> {
     await sql`drop function if exists ${sql.id(name)}()`.execute(db);
   }
   await sql`drop table blog_search_vocabulary`.execute(db);
-  await sql`create index blog_posts_lang_search_trgm on blog_posts
-    using gin (lang, search_text gin_trgm_ops)`.execute(db);
-  await sql`create function blog_short_words(search_text text) returns text[]
-    language sql immutable strict parallel safe
-    as $$ select coalesce(array_agg(distinct word), '{}') from unnest(string_to_array(search_text, ' ')) as word
-      where word <> '' and char_length(word) < 3 $$`.execute(db);
-  await sql`create index blog_posts_lang_short_words on blog_posts
-    using gin (lang, blog_short_words(search_text))`.execute(db);
+  // The trigram index on the language and the text, and the index of short words, again.
+  await searchByLanguage.up(db);
+  await shortWords.up(db);
   await sql`drop index blog_posts_lang_search_words`.execute(db);
   await sql`drop function blog_search_words(text)`.execute(db);
 }

@@ -223,6 +223,37 @@ describe('the blog search index', () => {
   });
 });
 
+/** A fresh database migrated to the latest schema, for `use`; dropped afterwards. */
+async function inMigratedDatabase(use: (db: Db) => Promise<void>): Promise<void> {
+  const database = await createTestDatabase();
+  const db = openDatabase(
+    loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.url }).database,
+  );
+  try {
+    await migrateToLatest(db);
+    await use(db);
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
+}
+
+/** Stores posts' folded text as `texts` has it, by id: as folding once made it. */
+async function storeTexts(db: Db, texts: Record<number, string>): Promise<void> {
+  for (const [id, text] of Object.entries(texts)) {
+    await db
+      .updateTable('blog_posts')
+      .set({ search_text: text })
+      .where('id', '=', Number(id))
+      .execute();
+  }
+}
+
+const storedTexts = async (db: Db) =>
+  (await db.selectFrom('blog_posts').select('search_text').orderBy('id').execute()).map(
+    (row) => row.search_text,
+  );
+
 describe('the blog search migration', () => {
   it('indexes the posts a database already holds', async () => {
     const database = await createTestDatabase();
@@ -260,73 +291,35 @@ describe('the blog search migration', () => {
   });
 
   it('brings the text posts already hold to whole words, for short words', async () => {
-    const database = await createTestDatabase();
-    const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.url });
-    const db = openDatabase(config.database);
-    try {
-      await migrateToLatest(db);
+    await inMigratedDatabase(async (db) => {
       await insertPosts(db, [
         { id: 1, title: 'شهر قم، ایران', created_at: '2026-01-01T00:00:00.000Z' },
         { id: 2, title: 'رقم', created_at: '2026-01-02T00:00:00.000Z' },
       ]);
       // Folded as before the migration: punctuation kept, no space at the ends.
-      const fold = { 1: 'شهر قم، ایران', 2: 'رقم' };
-      for (const [id, text] of Object.entries(fold)) {
-        await db
-          .updateTable('blog_posts')
-          .set({ search_text: text })
-          .where('id', '=', Number(id))
-          .execute();
-      }
+      await storeTexts(db, { 1: 'شهر قم، ایران', 2: 'رقم' });
       expect(await found(db, 'قم')).toEqual([]);
 
       await searchWholeWords.up(db);
-      const stored = await db
-        .selectFrom('blog_posts')
-        .select('search_text')
-        .orderBy('id')
-        .execute();
-      expect(stored.map((row) => row.search_text)).toEqual([' شهر قم ایران ', ' رقم ']);
+      expect(await storedTexts(db)).toEqual([' شهر قم ایران ', ' رقم ']);
       expect(await found(db, 'قم')).toEqual([1]);
       expect(await found(db, 'رقم')).toEqual([2]);
       expect(await found(db, 'ایران')).toEqual([1]);
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
+    });
   });
 
   it('keeps each word of the text posts already hold once, in its first place, folded as now', async () => {
-    const database = await createTestDatabase();
-    const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.url });
-    const db = openDatabase(config.database);
-    try {
-      await migrateToLatest(db);
+    await inMigratedDatabase(async (db) => {
       await insertPosts(db, [
         { id: 1, title: 'پرواز کیش', created_at: '2026-01-01T00:00:00.000Z' },
         { id: 2, title: 'مشهد', created_at: '2026-01-02T00:00:00.000Z' },
       ]);
       // Folded as before the migration: every word where the post has it, final sigma and
       // control characters kept.
-      const fold = { 1: ' پرواز به کیش و پرواز به مشهد و کیش ', 2: ' مشهد οδος\u0007x ' };
-      for (const [id, text] of Object.entries(fold)) {
-        await db
-          .updateTable('blog_posts')
-          .set({ search_text: text })
-          .where('id', '=', Number(id))
-          .execute();
-      }
+      await storeTexts(db, { 1: ' پرواز به کیش و پرواز به مشهد و کیش ', 2: ' مشهد οδος\u0007x ' });
 
       await searchWordsOnce.up(db);
-      const stored = await db
-        .selectFrom('blog_posts')
-        .select('search_text')
-        .orderBy('id')
-        .execute();
-      expect(stored.map((row) => row.search_text)).toEqual([
-        ' پرواز به کیش و مشهد ',
-        ' مشهد οδοσ x ',
-      ]);
+      expect(await storedTexts(db)).toEqual([' پرواز به کیش و مشهد ', ' مشهد οδοσ x ']);
       expect(await found(db, 'ΟΔΟΣ')).toEqual([2]);
       expect(await found(db, 'مشهد')).toEqual([2, 1]);
       expect(await found(db, 'به کیش')).toEqual([1]);
@@ -336,9 +329,6 @@ describe('the blog search migration', () => {
           db,
         );
       }
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
+    });
   });
 });

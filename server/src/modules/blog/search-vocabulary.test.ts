@@ -1,12 +1,16 @@
 // PostgreSQL's vocabulary of the posts' words holds, for every write, what counting the
 // posts' words again gives; and a search whose word the vocabulary says is in more posts
 // than it counts answers as reading the posts does, on both databases.
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
+import { createTestDatabase } from '@tests/support/test-database';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
 import type { Db } from '../../db/database';
+import { MIGRATIONS, migrateToLatest } from '../../db/migrate';
 import { writeInBulk } from './bulk-write';
 import { insertPosts } from './fixtures';
 import { listPosts } from './list-posts';
@@ -77,6 +81,40 @@ describe.runIf(onPostgres)('the search vocabulary', () => {
     await expectInStep();
     await t.db.deleteFrom('blog_posts').execute();
     expect(await kept(t.db)).toEqual({});
+  });
+
+  it('is taken back by its migration, and made again', async () => {
+    const database = await createTestDatabase();
+    const db = openDatabase(
+      loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.url }).database,
+    );
+    const indexes = async () =>
+      (
+        await sql<{ indexname: string }>`select indexname from pg_indexes
+          where tablename = 'blog_posts' and indexname like 'blog_posts_lang_s%' order by 1`.execute(
+          db,
+        )
+      ).rows.map((row) => row.indexname);
+    try {
+      await migrateToLatest(db);
+      await insertPosts(db, [{ id: 1, title: 'پرواز به کیش', created_at: at(1) }]);
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+      expect(await indexes()).toEqual(['blog_posts_lang_search_words']);
+      expect((await migrator.migrateTo('0013-blog-search-words-once')).error).toBeUndefined();
+      expect(await indexes()).toEqual([
+        'blog_posts_lang_search_trgm',
+        'blog_posts_lang_short_words',
+      ]);
+      expect(await listPosts(db, 'fa', { search: 'کیش', offset: 0 }).catch(String)).toMatch(
+        /blog_search_vocabulary/,
+      );
+      await migrateToLatest(db);
+      expect(await indexes()).toEqual(['blog_posts_lang_search_words']);
+      expect((await listPosts(db, 'fa', { search: 'کیش', offset: 0 })).count).toBe(1);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 
   it('is counted once at the end of a bulk write, its triggers standing aside meanwhile', async () => {

@@ -2,7 +2,8 @@
 // page's ids are found along the order's index, and its posts read by key in the same
 // statement; on PostgreSQL a search's page mostly comes with its count's read instead. A
 // search keeps at most its first MAX_SEARCH_RESULTS posts, so it stops counting there; on
-// PostgreSQL, a word the vocabulary says more posts hold is not counted at all.
+// PostgreSQL, a word the vocabulary says more posts hold is not counted at all, and one it says
+// fewer posts hold is counted through the index at once.
 import { SqliteAdapter, sql } from 'kysely';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import type { BlogListQuery } from '@contract/blog';
@@ -79,9 +80,14 @@ async function countPosts(
     const limit = query.limit ?? MAX_SEARCH_RESULTS;
     const newestFirst = (query.ordering ?? '-created_at') === '-created_at';
     const page = newestFirst ? { offset: query.offset, limit } : undefined;
-    if (holdsTheBound(query)) {
+    const bounds = singleWordBounds(query);
+    if (bounds && bounds.least >= MAX_SEARCH_RESULTS + (query.exclude?.length ?? 0)) {
       const counted = { count: MAX_SEARCH_RESULTS, complete: false };
       return { counted, pageIds: page && (await pageAmongNewest(db, lang, filtered, page)) };
+    }
+    // Fewer matches than the bound in all: the index reads them all, and gives the page.
+    if (bounds && bounds.most < MAX_SEARCH_RESULTS) {
+      return countWithPage(db, matching, { ...query, limit });
     }
     const newest = await countAmongNewest(db, lang, filtered, page);
     if (newest.counted) return { counted: newest.counted, pageIds: newest.pageIds };
@@ -105,15 +111,15 @@ const onlyWords = ({ group, tags, is_featured, title }: ListQuery): boolean =>
   !group?.length && !tags?.length && is_featured === undefined && !title;
 
 /**
- * Whether the vocabulary tells that the search finds more posts than it counts: one word,
- * no filter but the posts left out, and a word the word is inside held by more posts than
- * the bound and those left out together.
+ * What the vocabulary tells of a search of one word and no filter but the posts left out:
+ * its matches are at least the posts holding the commonest word it is inside, and at most
+ * those holding any of them; nothing for any other search.
  */
-function holdsTheBound(query: ListQuery): boolean {
-  const { lookup, exclude } = query;
-  if (!lookup || lookup.size !== 1 || !onlyWords(query)) return false;
+function singleWordBounds(query: ListQuery): { least: number; most: number } | undefined {
+  const { lookup } = query;
+  if (!lookup || lookup.size !== 1 || !onlyWords(query)) return undefined;
   const [found] = lookup.values();
-  return found!.mostPosts >= MAX_SEARCH_RESULTS + (exclude?.length ?? 0);
+  return { least: found!.mostPosts, most: found!.allPosts };
 }
 
 /** The list's page of posts, in its order. */

@@ -97,8 +97,8 @@ describe('the blog search index', () => {
     expectIndexRead(await countPlan(t.db, 'قم'));
     if (onPostgres) {
       const lookup = await lookUpSearchWords(t.db, 'fa', ['قم', 'فر']);
-      expect(lookup.get('قم')).toEqual({ words: ['قم'], mostPosts: 1 });
-      expect(lookup.get('فر')).toEqual({ words: [], mostPosts: 0 });
+      expect(lookup.get('قم')).toEqual({ words: ['قم'], mostPosts: 1, allPosts: 1 });
+      expect(lookup.get('فر')).toEqual({ words: [], mostPosts: 0, allPosts: 0 });
     }
     expect(await found(t.db, 'فر')).toEqual([]);
     // Post 2346 ends «شهر قم،»; post 2347 holds قم only inside «رقم».

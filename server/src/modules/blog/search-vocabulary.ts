@@ -17,6 +17,8 @@ export interface WordLookup {
   words?: string[];
   /** The posts holding the commonest of those words: the word's matches are at least these. */
   mostPosts: number;
+  /** The posts holding each of those words, added up: the word's matches are at most these. */
+  allPosts: number;
 }
 
 /** Each folded word of a search, looked up. */
@@ -46,16 +48,24 @@ export async function lookUpSearchWords(
   if (words.length === 0) return new Map();
   const lookups = words.map(
     (word, k) => sql`select ${k}::integer as k, count(*)::integer as named,
-        coalesce(max(posts), 0)::integer as most, (array_agg(word))[1:${MAX_NAMED_WORDS}] as words
+        coalesce(max(posts), 0)::integer as most, coalesce(sum(posts), 0)::integer as total,
+        (array_agg(word))[1:${MAX_NAMED_WORDS}] as words
       from blog_search_vocabulary where lang = ${lang} and ${vocabularyMatch(word)}`,
   );
-  const { rows } = await sql<{ k: number; named: number; most: number; words: string[] | null }>`
+  const { rows } = await sql<{
+    k: number;
+    named: number;
+    most: number;
+    total: number;
+    words: string[] | null;
+  }>`
     ${sql.join(lookups, sql` union all `)}`.execute(db);
   const found = new Map<string, WordLookup>();
   for (const row of rows) {
     found.set(words[row.k]!, {
       ...(row.named <= MAX_NAMED_WORDS && { words: row.words ?? [] }),
       mostPosts: row.most,
+      allPosts: row.total,
     });
   }
   return found;

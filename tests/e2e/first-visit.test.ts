@@ -68,6 +68,11 @@ describe('a first visit', () => {
       };
     });
     await page.goto(`${site.origin}/en/blog-list`);
+    // The worker an earlier visit installed may already control the page: wait for the call.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { registeredWhenReady: boolean[] }).registeredWhenReady.length > 0,
+    );
     await waitForServiceWorker(page);
     expect(
       await page.evaluate(

@@ -78,8 +78,8 @@ describe('installable offline-first site', () => {
       installabilityErrors: { errorId: string }[];
     };
     expect(installabilityErrors).toEqual([]);
-    // Headless Chromium never offers installation itself, so the offer is raised the way
-    // the browser raises it; the header's button appears and hands it to the browser.
+    // Headless Chromium does not offer installation on a first visit, so the offer is raised
+    // the way the browser raises it; the header's button appears and hands it to the browser.
     expect(await page.getByRole('button', { name: 'نصب اپلیکیشن' }).count()).toBe(0);
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

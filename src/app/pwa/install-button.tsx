@@ -29,6 +29,7 @@ export function InstallButton() {
   return (
     <button
       type="button"
+      title={t.install}
       onClick={() => {
         void offer.prompt();
         void offer.userChoice.finally(() => setOffer(null));
@@ -38,8 +39,9 @@ export function InstallButton() {
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      {/* On phones the header has room for the icon only; the name stays for screen readers. */}
-      <span className="max-[906px]:sr-only">{t.install}</span>
+      {/* The name is shown where the bar has room for it beside the menu (as the app link's),
+          and stays for screen readers elsewhere: with it, the bar wraps at 907-1199 px. */}
+      <span className="max-[1279px]:sr-only">{t.install}</span>
     </button>
   );
 }

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
 import type { Page } from '../support/browser';
+import { installPrompted, raiseInstallOffer } from '../support/install-offer';
 import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
 import { withRealSite } from '../support/real-site';
 
@@ -78,22 +79,12 @@ describe('installable offline-first site', () => {
       installabilityErrors: { errorId: string }[];
     };
     expect(installabilityErrors).toEqual([]);
-    // Headless Chromium does not offer installation on a first visit, so the offer is raised
-    // the way the browser raises it; the header's button appears and hands it to the browser.
+    // Headless Chromium does not offer installation on a first visit, so the offer is raised;
+    // the header's button appears and hands it to the browser.
     expect(await page.getByRole('button', { name: 'نصب اپلیکیشن' }).count()).toBe(0);
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {
-          (window as unknown as { prompted: boolean }).prompted = true;
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      });
-      window.dispatchEvent(offer);
-    });
+    await raiseInstallOffer(page);
     await page.getByRole('button', { name: 'نصب اپلیکیشن' }).click();
-    expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(
-      true,
-    );
+    expect(await installPrompted(page)).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'نصب اپلیکیشن' }).count()).toBe(0);
     const sw = await fetch(`${site.origin}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');

@@ -2,6 +2,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
+import { raiseInstallOffer } from '../support/install-offer';
 import { withRealSite } from '../support/real-site';
 
 /** Whether `first` is drawn to the left of `second` inside the element's text. */
@@ -260,17 +261,9 @@ describe('site frame behaviours', () => {
     ] as const) {
       await page.goto(`${site.origin}${prefix}/about`);
       // The browser offers installation when it decides to (on a later visit, say), and the
-      // bar then holds one button more; the offer is raised here as the browser raises it.
+      // bar then holds one button more; the offer is raised here.
       for (const offered of [false, true]) {
-        if (offered)
-          await page.evaluate(() =>
-            window.dispatchEvent(
-              Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-                prompt: async () => {},
-                userChoice: new Promise(() => {}),
-              }),
-            ),
-          );
+        if (offered) await raiseInstallOffer(page);
         for (const width of [907, 950, 1000, 1100, 1200, 1280, 1366]) {
           await page.setViewportSize({ width, height: 800 });
           if (offered) await page.getByRole('button', { name: install }).waitFor();

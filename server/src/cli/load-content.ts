@@ -1,6 +1,7 @@
 // `npm run content:load`: replaces the content of the configured database with the files in
-// server/content (visitors' messages and applications are kept). Restart a running
-// service afterwards so it drops the answers it prepared from the old content.
+// server/content, or the folder CONTENT_DIR names (visitors' messages and applications are
+// kept). Restart a running service afterwards so it drops the answers it prepared from the
+// old content.
 import { loadConfig } from '../config';
 import { loadDemoContent } from '../content/load-content';
 import { openDatabase } from '../db/database';

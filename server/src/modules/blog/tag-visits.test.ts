@@ -211,6 +211,73 @@ describe('visits kept on each tag', () => {
     },
   );
 
+  /** A post holding none of tag 3's links, with visits, and tag 3's visits in its language. */
+  const postOutsideTag3 = async () => {
+    const linked = new Set(await postsOfTag(3));
+    const post = await t.db
+      .selectFrom('blog_posts')
+      .select(['id', 'lang'])
+      .where('visited', '>', 0)
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.find((row) => !linked.has(row.id))!);
+    const visitsOf = async (db: typeof t.db) =>
+      Number(
+        (
+          await db
+            .selectFrom('blog_tags')
+            .select('visits')
+            .where('id', '=', 3)
+            .where('lang', '=', post.lang)
+            .executeTakeFirstOrThrow()
+        ).visits,
+      );
+    return { post, visitsOf };
+  };
+
+  it.runIf(onPostgres)(
+    'leaves counting to the end of a bulk write on PostgreSQL: the triggers stand aside while it writes',
+    async () => {
+      const { post, visitsOf } = await postOutsideTag3();
+      const before = await visitsOf(t.db);
+      let during = -1;
+      await t.db.transaction().execute((trx) =>
+        writeInBulk(trx, async () => {
+          await trx.insertInto('blog_post_tags').values({ post_id: post.id, tag_id: 3 }).execute();
+          during = await visitsOf(trx);
+        }),
+      );
+      expect(during).toBe(before);
+      expect(await visitsOf(t.db)).toBeGreaterThan(before);
+      await expectInStep();
+      // Written one at a time again, a link is counted as it is written.
+      await t.db
+        .deleteFrom('blog_post_tags')
+        .where('post_id', '=', post.id)
+        .where('tag_id', '=', 3)
+        .execute();
+      expect(await visitsOf(t.db)).toBe(before);
+    },
+  );
+
+  it('has the triggers back after a failed bulk write, for a caller that goes on', async () => {
+    const { post, visitsOf } = await postOutsideTag3();
+    const before = await visitsOf(t.db);
+    await t.db.transaction().execute(async (trx) => {
+      const failed = writeInBulk(trx, () => Promise.reject(new Error('the content is wrong')));
+      await expect(failed).rejects.toThrow('the content is wrong');
+      await trx.insertInto('blog_post_tags').values({ post_id: post.id, tag_id: 3 }).execute();
+      expect(await visitsOf(trx)).toBeGreaterThan(before);
+    });
+    await expectInStep();
+    await t.db
+      .deleteFrom('blog_post_tags')
+      .where('post_id', '=', post.id)
+      .where('tag_id', '=', 3)
+      .execute();
+    await expectInStep();
+  });
+
   it('lists tags by the kept visits, as the sum would order them', async () => {
     const [postId] = await postsOfTag(3);
     await t.db

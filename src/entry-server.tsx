@@ -1,23 +1,24 @@
 // The service's renderer: the HTML of a page's first screen and the answers it was built
 // from, so the browser paints before any JavaScript runs and hydrates without asking the
-// service again. Screens read their data with useQuery; rendering once shows which
-// queries a page needs, and it is rendered again once they are answered (queries that
-// depend on other answers take another pass, unless the path's last render found them:
-// render-reads.ts). Only the queries of the last pass are sent. Returns null when the page
-// cannot be rendered completely (a failed read, an error screen): the browser renders it.
+// service again. Screens read their data with useQuery; a render shows which queries a page
+// needs, and it is rendered again once they are answered (queries that depend on other
+// answers take another pass). What the page's last render read and what its address decides
+// are read first, so a page whose reads are known is rendered once (render-reads.ts). Only
+// the queries of the last pass are sent. Returns null when the page cannot be rendered
+// completely (a failed read, an error screen): the browser renders it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { createSyncFn } from 'synckit';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
-import { LateReads, PassQueryCache } from './render-reads';
+import { KnownReads, PassQueryCache } from './render-reads';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { ReadyMarker } from './app/ready-marker';
-import { SiteRoutes, preloadRoutesOf } from './app/routes';
+import { SiteRoutes, pageOf, preloadRoutesOf } from './app/routes';
 import { createQueryClient } from '@shared/api/query-client';
 import { splitLanguage } from '@contract/site-addresses';
 import { DEFAULT_LANGUAGE } from '@contract/site-languages';
@@ -63,12 +64,14 @@ setHtmlSanitizer(rememberLast(SANITIZED_KEPT, sanitizeInThread));
 export interface RenderedPage {
   html: string;
   state: DehydratedState;
+  /** How many times the page was rendered to find and answer its reads. */
+  passes: number;
 }
 
 /** Reads whose answers depend on earlier answers need at most this many renders. */
 const MAX_PASSES = 4;
 
-const lateReads = new LateReads();
+const knownReads = new KnownReads();
 
 function languageOf(pathname: string): string {
   return splitLanguage(pathname).lang ?? DEFAULT_LANGUAGE;
@@ -101,29 +104,36 @@ async function render(url: string): Promise<RenderedPage | null> {
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
+  const lang = languageOf(pathname);
+  const { pattern, module } = pageOf(pathname);
+  const page = `${lang} ${pattern}`;
+  const address = { lang, search: new URLSearchParams(search) };
   try {
-    return await renderPasses({ path: pathname, location: pathname + search, client, cache });
+    // Failed reads are found failed by the render, which then leaves the page to the browser.
+    await Promise.all([
+      ...knownReads.read(page, client),
+      ...(module?.addressReads?.(client, address) ?? []),
+    ]);
+    return await renderPasses({ page, location: pathname + search, client, cache });
   } finally {
     client.clear();
   }
 }
 
 interface Render {
-  /** The page's path, which its late reads are kept by; `location` has its query too. */
-  path: string;
+  /** The page (a route in a language), which its reads are kept by. */
+  page: string;
   location: string;
   client: QueryClient;
   cache: PassQueryCache;
 }
 
 async function renderPasses({
-  path,
+  page,
   location,
   client,
   cache,
 }: Render): Promise<RenderedPage | null> {
-  lateReads.start(path, client);
-  let firstReads: Set<string> | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     cache.startPass();
     let html: string;
@@ -145,19 +155,18 @@ async function renderPasses({
     }
     const reads = cache.passReads();
     if (reads.some((query) => query.state.status === 'error')) return null;
-    firstReads ??= new Set(reads.map((query) => query.queryHash));
     const waiting = reads.filter((q) => q.state.status === 'pending' && isEnabled(q));
     if (waiting.length === 0) {
       const sent = new Set(reads.map((query) => query.queryHash));
-      lateReads.learn(
-        path,
-        reads.filter((query) => !firstReads!.has(query.queryHash)).map((query) => query.queryKey),
+      knownReads.learn(
+        page,
+        reads.map((query) => query.queryKey),
       );
       const state = dehydrate(client, {
         shouldDehydrateQuery: (query) =>
           sent.has(query.queryHash) && defaultShouldDehydrateQuery(query),
       });
-      return { html, state };
+      return { html, state, passes: pass + 1 };
     }
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }

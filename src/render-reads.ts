@@ -1,10 +1,12 @@
 // What the service's renderer (entry-server.tsx) knows of a page's reads. A render finds its
-// reads pass by pass: the first pass names what a screen reads at once, and some reads wait
-// for an answer (the header's menu waits for the navbar page to name its company), which
-// costs another pass of the whole page. The reads a path's last render found late are
-// started with the first pass of its next render, so they are answered with the others.
-// A guess that no longer holds is read but not sent: only the queries the last pass read
-// go into the page.
+// reads pass by pass: a pass names what the screens read, and each read it finds unanswered
+// costs another pass of the whole page once it is answered (some reads wait for an answer:
+// the header's menu waits for the navbar page to name its company). So the reads the last
+// render of the same page (a route in a language) sent are read before the first pass,
+// beside the ones the page's address decides (a list's filters: address-reads.ts), and a page
+// whose reads were all known is rendered once. A guess that no longer holds (the last post's
+// read, on a page of another post) is read but not sent: only the queries the last pass
+// read go into the page.
 import { QueryCache } from '@tanstack/react-query';
 import type { Query, QueryClient, QueryKey, QueryOptions, QueryState } from '@tanstack/react-query';
 import { readQueryOfKey } from '@shared/api/read-query';
@@ -35,27 +37,28 @@ export class PassQueryCache extends QueryCache {
   }
 }
 
-/** Paths whose late reads are kept, the least recently rendered forgotten first. */
-const PATHS_KEPT = 1_000;
+/** Pages whose reads are kept (a page in a language: a few dozen in all), the least recently
+ * rendered forgotten first. */
+const PAGES_KEPT = 200;
 
-export class LateReads {
-  private readonly byPath = new Map<string, QueryKey[]>();
+export class KnownReads {
+  private readonly byPage = new Map<string, QueryKey[]>();
 
-  /** Starts the reads the last render of `path` found late; not waited for here. */
-  start(path: string, client: QueryClient): void {
-    for (const key of this.byPath.get(path) ?? []) {
+  /** Reads what the last render of `page` read; each promise settles with its answer. */
+  read(page: string, client: QueryClient): Promise<void>[] {
+    return (this.byPage.get(page) ?? []).flatMap((key) => {
       const options = readQueryOfKey(key);
-      if (options) void client.prefetchQuery(options);
-    }
+      return options ? [client.prefetchQuery(options)] : [];
+    });
   }
 
-  /** Keeps the reads a render of `path` found after its first pass: `late`, of calls with
-   * their input (readKey), whose key says how to read them again. */
-  learn(path: string, late: QueryKey[]): void {
-    this.byPath.delete(path);
-    const keys = late.filter((key) => readQueryOfKey(key) !== undefined);
+  /** Keeps the reads a render of `page` sent: those of calls with their input (readKey),
+   * whose key says how to read them again. */
+  learn(page: string, reads: QueryKey[]): void {
+    this.byPage.delete(page);
+    const keys = reads.filter((key) => readQueryOfKey(key) !== undefined);
     if (keys.length === 0) return;
-    if (this.byPath.size >= PATHS_KEPT) this.byPath.delete(this.byPath.keys().next().value!);
-    this.byPath.set(path, keys);
+    if (this.byPage.size >= PAGES_KEPT) this.byPage.delete(this.byPage.keys().next().value!);
+    this.byPage.set(page, keys);
   }
 }

@@ -4,15 +4,19 @@
 // suspends until its chunk arrives, like any React.lazy component.
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import type { AddressReads } from '@shared/api/address-reads';
 
-/** What a route module exports: its screen. */
+/** What a route module exports: its screen, and the reads its address decides if it has any. */
 export interface RouteModule {
   Component: ComponentType;
+  addressReads?: AddressReads;
 }
 
 export interface LazyPage {
   Page: ComponentType;
   preload(): Promise<void>;
+  /** The module, once preloaded. */
+  loaded(): RouteModule | undefined;
 }
 
 type Loaded = { default: ComponentType };
@@ -23,12 +27,12 @@ const settled = (value: Loaded) => ({
 });
 
 export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
-  let loaded: ComponentType | undefined;
+  let loadedModule: RouteModule | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => {
-        loaded = module.Component;
+        loadedModule = module;
       },
       (error: unknown) => {
         loading = undefined;
@@ -36,9 +40,9 @@ export function lazyPage(load: () => Promise<RouteModule>): LazyPage {
       },
     ));
   const Page = lazy(() =>
-    loaded
-      ? (settled({ default: loaded }) as unknown as Promise<Loaded>)
-      : preload().then(() => ({ default: loaded! })),
+    loadedModule
+      ? (settled({ default: loadedModule.Component }) as unknown as Promise<Loaded>)
+      : preload().then(() => ({ default: loadedModule!.Component })),
   );
-  return { Page, preload };
+  return { Page, preload, loaded: () => loadedModule };
 }

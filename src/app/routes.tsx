@@ -1,7 +1,7 @@
 // The route table: the pages of contract/site-pages.ts at the plain (Persian) addresses and
 // under a language prefix. Each screen is its own lazily loaded chunk; `preloadRoutesOf` fetches the
 // chunks an address needs before it is hydrated or rendered on the service.
-import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { SITE_PAGES } from '@contract/site-pages';
 import type { SitePageName } from '@contract/site-pages';
@@ -10,6 +10,7 @@ import { NotFound } from '@shared/ui/not-found';
 import { RouteErrorBoundary } from './layout/route-error';
 import { lazyPage } from './lazy-page';
 import type { LazyPage, RouteModule } from './lazy-page';
+import { routeBranches } from './route-branches';
 
 /** A route whose screen is a lazy page; `handle` keeps the page for preloading. */
 function page(path: string | undefined, load: () => Promise<RouteModule>): RouteObject {
@@ -48,15 +49,26 @@ export const routes: RouteObject[] = [
   { path: '/:lang', element: <LanguageRoot />, children: pages },
 ];
 
+const branchOf = routeBranches(routes);
+
 /** Fetches the screens an address shows, so its first render is the page, not a wait. */
 export async function preloadRoutesOf(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const { matches } = branchOf(pathname);
   await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
+}
+
+/** The page an address shows, for the service's renderer: its route's pattern (the same for
+ * every address of the page) and its module, once preloaded. */
+export function pageOf(pathname: string): { pattern: string; module?: RouteModule } {
+  const { matches } = branchOf(pathname);
+  const page = matches.at(-1)?.route.handle as LazyPage | undefined;
+  const pattern = matches.map(({ route }) => (route.index ? '(index)' : route.path)).join(' ');
+  return { pattern, module: page?.loaded() };
 }
 
 /** The site's pages; a failing page shows the error screen until the address changes. */
 export function SiteRoutes() {
   const { pathname } = useLocation();
-  const element = useRoutes(routes);
+  const element = useRoutes(branchOf(pathname).table);
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderedState } from '@tests/support/rendered-state';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
-import { insertRenderedPage } from './page-renderer';
+import { insertRenderedPage, loadPageRenderer } from './page-renderer';
+import type { RenderedPage } from './page-renderer';
 
 const SHELL = '<body>\n    <div id="root"></div>\n  </body>';
 
@@ -38,6 +39,8 @@ describe('insertRenderedPage', () => {
 
 const builtRenderer = fs.existsSync('build/ssr/entry-server.js');
 
+const byJson = (a: unknown, b: unknown) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
+
 describe.runIf(builtRenderer)('pages rendered by the service', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -58,6 +61,37 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
     const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys.some((key) => key.includes('"post"') && key.includes('"en"'))).toBe(true);
     expect(state.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('renders a page once when its reads are known, as it renders it when they are found', async () => {
+    const render = (await loadPageRenderer(t.app, 'build/ssr/entry-server.js'))!;
+    const at = (address: string) => render(`http://localhost${address}`);
+    const inputs = (page: RenderedPage | null) =>
+      (page!.state as { queries: { queryKey: [string, Record<string, unknown>] }[] }).queries.map(
+        ({ queryKey: [name, input] }) => ({ name, ...input }),
+      );
+    // Arabic lists are rendered nowhere else in this file: its reads are found pass by pass.
+    const found = await at('/ar/blog-list?search=كيش');
+    expect(found!.passes).toBeGreaterThan(1);
+    // The list's other reads are known from that render, and a search's posts are read from
+    // the address (the page's addressReads).
+    const searched = await at('/ar/blog-list?search=مشهد');
+    expect(searched!.passes).toBe(1);
+    expect(inputs(searched)).toContainEqual(
+      expect.objectContaining({ name: 'posts', search: 'مشهد' }),
+    );
+    expect(inputs(searched)).not.toContainEqual(expect.objectContaining({ search: 'كيش' }));
+    const again = await at('/ar/blog-list?search=كيش');
+    expect(again!.passes).toBe(1);
+    expect(again!.html).toBe(found!.html);
+    expect(inputs(again).sort(byJson)).toEqual(inputs(found).sort(byJson));
+    // A post's page declares no reads of its address: another post's read is found in the
+    // first pass, and the last post's read, made on the guess, is not sent.
+    await at('/ar/blog-list/3-x');
+    const other = await at('/ar/blog-list/4-x');
+    expect(other!.passes).toBe(2);
+    const posts = inputs(other).filter((input) => input.name === 'post');
+    expect(posts).toEqual([expect.objectContaining({ id: 4 })]);
   });
 
   it('renders Persian pages right to left with Persian text', async () => {

@@ -11,6 +11,8 @@ export interface RenderedPage {
   html: string;
   /** The API answers the page was built from (TanStack Query's dehydrated state). */
   state: unknown;
+  /** How many times the page was rendered to find and answer its reads. */
+  passes?: number;
 }
 
 type Params = Record<string, string | number | boolean | undefined>;

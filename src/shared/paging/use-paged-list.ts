@@ -1,29 +1,34 @@
 // The state of a paged list (blog, media, portfolio, jobs): the page number, which goes
 // back to 1 whenever the filters in `key` change, and the query for that page. The page
 // shown stays on screen while the next one loads.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Paged } from '@contract/common';
 import { pageCount, pageOffset } from './paging';
 
-interface Options<T> {
+export interface PagedListOptions<T> {
   /** The key of the list's call without the page (readKey: name, language, filters). */
   key: readonly unknown[];
   limit: number;
   fetchPage(paging: { limit: number; offset: number }): Promise<Paged<T>>;
 }
 
-export function usePagedList<T>({ key, limit, fetchPage }: Options<T>) {
+/** The query of one page of the list (the service's renderer reads the first ahead). */
+export function pagedListQuery<T>({ key, limit, fetchPage }: PagedListOptions<T>, page: number) {
+  return queryOptions({
+    queryKey: [...key, { page, limit }],
+    queryFn: () => fetchPage({ limit, offset: pageOffset(page, limit) }),
+  });
+}
+
+export function usePagedList<T>(options: PagedListOptions<T>) {
+  const { key, limit } = options;
   const filters = JSON.stringify(key);
   const [state, setState] = useState({ filters, page: 1 });
   // New filters start again at page 1, and forget the page of the old ones.
   if (state.filters !== filters) setState({ filters, page: 1 });
   const page = state.filters === filters ? state.page : 1;
-  const query = useQuery({
-    queryKey: [...key, { page, limit }],
-    queryFn: () => fetchPage({ limit, offset: pageOffset(page, limit) }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...pagedListQuery(options, page), placeholderData: keepPreviousData });
   return {
     query,
     page,

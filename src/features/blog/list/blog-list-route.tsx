@@ -3,13 +3,14 @@
 // opens the full-screen panel) stands above the posts, and the sidebar's most visited posts
 // and follow-us icons follow them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { usePageContent } from '@shared/content/use-page-content';
 import { usePageMeta } from '@shared/head/use-page-meta';
 import { useLanguage } from '@shared/language/language-context';
 import { InTurn } from '@shared/hydration/in-turn';
 import { Pager } from '@shared/paging/pager';
-import { usePagedList } from '@shared/paging/use-paged-list';
+import { pagedListQuery, usePagedList } from '@shared/paging/use-paged-list';
 import {
   BLOG_PAGE_SIZE,
   fetchPostsPage,
@@ -20,14 +21,29 @@ import {
 import { BlogCard, BlogCardSkeleton } from '../blog-card';
 import { blogTexts } from '../blog-texts';
 import { BlogSidebar } from '../sidebar/blog-sidebar';
-import { activeFilterCount } from './blog-filters';
+import { activeFilterCount, readFilters } from './blog-filters';
+import type { BlogFilters } from './blog-filters';
 import { FeaturedPost } from './featured-post';
 import { FilterBar } from './filter-bar';
 import { MobileFilterPanel } from './mobile-filter-panel';
 import { useBlogFilters } from './use-blog-filters';
 import { readFailed } from '@shared/api/read-failed';
+import type { AddressReads } from '@shared/api/address-reads';
 
 const LOADING_CARDS = 6;
+
+/** The list of posts the filters keep, a page at a time. */
+const postsList = (client: QueryClient, lang: string, filters: BlogFilters) => ({
+  key: postsListKey(lang, filters),
+  limit: BLOG_PAGE_SIZE,
+  fetchPage: (paging: { limit: number; offset: number }) =>
+    fetchPostsPage(client, lang, filters, paging),
+});
+
+/** The first page of the list the address's filters keep. */
+export const addressReads: AddressReads = (client, { lang, search }) => [
+  client.prefetchQuery(pagedListQuery(postsList(client, lang, readFilters(search)), 1)),
+];
 
 export function Component() {
   const { lang, t } = useLanguage();
@@ -39,11 +55,7 @@ export function Component() {
   const tags = useQuery(popularTagsQuery(lang));
   const [panelOpen, setPanelOpen] = useState(false);
   const listTop = useRef<HTMLHeadingElement>(null);
-  const list = usePagedList({
-    key: postsListKey(lang, filters),
-    limit: BLOG_PAGE_SIZE,
-    fetchPage: (paging) => fetchPostsPage(queryClient, lang, filters, paging),
-  });
+  const list = usePagedList(postsList(queryClient, lang, filters));
   usePageMeta({ title: page?.sections[0]?.title });
 
   const changePage = (next: number) => {

@@ -105,9 +105,9 @@ async function render(url: string): Promise<RenderedPage | null> {
     queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
   const lang = languageOf(pathname);
-  const { pattern, module } = pageOf(pathname);
+  const { pattern, params, module } = pageOf(pathname);
   const page = `${lang} ${pattern}`;
-  const address = { lang, search: new URLSearchParams(search) };
+  const address = { lang, params, search: new URLSearchParams(search) };
   try {
     // Failed reads are found failed by the render, which then leaves the page to the browser.
     await Promise.all([

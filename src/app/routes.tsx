@@ -59,11 +59,19 @@ export async function preloadRoutesOf(pathname: string): Promise<void> {
 
 /** The page an address shows, for the service's renderer: its route's pattern (the same for
  * every address of the page) and its module, once preloaded. */
-export function pageOf(pathname: string): { pattern: string; module?: RouteModule } {
+export function pageOf(pathname: string): PageOfAddress {
   const { matches } = branchOf(pathname);
-  const page = matches.at(-1)?.route.handle as LazyPage | undefined;
+  const leaf = matches.at(-1);
+  const page = leaf?.route.handle as LazyPage | undefined;
   const pattern = matches.map(({ route }) => (route.index ? '(index)' : route.path)).join(' ');
-  return { pattern, module: page?.loaded() };
+  return { pattern, params: leaf?.params ?? {}, module: page?.loaded() };
+}
+
+interface PageOfAddress {
+  pattern: string;
+  /** The parts of the path the route's pattern names. */
+  params: Readonly<Record<string, string | undefined>>;
+  module?: RouteModule;
 }
 
 /** The site's pages; a failing page shows the error screen until the address changes. */

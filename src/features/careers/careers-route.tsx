@@ -9,7 +9,8 @@ import { componentOf, usePageContent } from '@shared/content/use-page-content';
 import { usePageMeta } from '@shared/head/use-page-meta';
 import { useLanguage } from '@shared/language/language-context';
 import { PagedGrid } from '@shared/paging/paged-grid';
-import { usePagedList } from '@shared/paging/use-paged-list';
+import { pagedListQuery, usePagedList } from '@shared/paging/use-paged-list';
+import type { AddressReads } from '@shared/api/address-reads';
 import { Dropdown } from '@shared/ui/dropdown';
 import { PageHeader } from '@shared/catalogue/page-header';
 import type { JobSort } from '@shared/catalogue/sort-options';
@@ -19,17 +20,27 @@ import { readFailed } from '@shared/api/read-failed';
 
 export const JOBS_PAGE_SIZE = 3;
 
+/** The order a visitor sees first. */
+const FIRST_SORT: JobSort = 'all';
+
+/** The active jobs in one order, a page at a time. */
+const jobsList = (lang: string, ordering: string | undefined) => ({
+  key: readKey('jobs', lang, { ordering }),
+  limit: JOBS_PAGE_SIZE,
+  fetchPage: (paging: { limit: number; offset: number }) =>
+    apiRead('jobs', lang, { ...paging, ordering }),
+});
+
+export const addressReads: AddressReads = (client, { lang }) => [
+  client.prefetchQuery(pagedListQuery(jobsList(lang, JOB_ORDERING[FIRST_SORT]), 1)),
+];
+
 export function Component() {
   const { lang, t } = useLanguage();
   const variant = useLocation().pathname.endsWith('/vv') ? 'v2' : 'v1';
   const page = usePageContent(lang, `${variant}-page`);
-  const [sort, setSort] = useState<JobSort>('all');
-  const ordering = JOB_ORDERING[sort];
-  const list = usePagedList({
-    key: readKey('jobs', lang, { ordering }),
-    limit: JOBS_PAGE_SIZE,
-    fetchPage: (paging) => apiRead('jobs', lang, { ...paging, ordering }),
-  });
+  const [sort, setSort] = useState<JobSort>(FIRST_SORT);
+  const list = usePagedList(jobsList(lang, JOB_ORDERING[sort]));
   const jobsTitle = componentOf(page.data, `${variant}-jobs`, `${variant}-jobs-title`)?.text ?? '';
   usePageMeta({ title: page.data?.sections[0]?.title });
   if (readFailed(page)) throw page.error;

@@ -1,4 +1,5 @@
-// The reads a page's address decides (a list's filters in its query), which its route module
+// The reads a page's address decides (a post's slug, a list's filters in its query, a list's
+// first page), which its route module
 // may export as `addressReads`. The service's renderer reads them, and what the page's last
 // render read, before it renders the page (entry-server.tsx): a page whose reads are all
 // answered is rendered once, where finding a read in a render and answering it costs another
@@ -9,6 +10,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export interface PageAddress {
   /** The page's language (the address's prefix, or the default). */
   lang: string;
+  /** The parts of the path its route's pattern names (a post's `slug`). */
+  params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
 }
 

@@ -1,8 +1,9 @@
 // The state of the media and portfolio pages: type and sort (either change goes back to
 // page 1) and the page of items, 3 at a time.
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Paged } from '@contract/common';
-import { usePagedList } from '../paging/use-paged-list';
+import { pagedListQuery, usePagedList } from '../paging/use-paged-list';
 import type { CatalogueSort } from './sort-options';
 import { CATALOGUE_ORDERING } from './sort-options';
 import type { TypeChoice } from './type-filter';
@@ -16,19 +17,45 @@ export interface CatalogueQuery {
   offset: number;
 }
 
-export function useCatalogue<T>(
-  area: 'media' | 'portfolio',
+type Area = 'media' | 'portfolio';
+
+type FetchPage<T> = (query: CatalogueQuery) => Promise<Paged<T>>;
+
+/** What a visitor sees first: every type, in the default order. */
+const FIRST_TYPE: TypeChoice = '';
+const FIRST_SORT: CatalogueSort = 'all';
+
+/** The area's items of one type in one order, a page at a time. */
+function catalogueList<T>(
+  area: Area,
   lang: string,
-  fetchPage: (query: CatalogueQuery) => Promise<Paged<T>>,
+  fetchPage: FetchPage<T>,
+  type: TypeChoice,
+  ordering: string | undefined,
 ) {
-  const [type, setType] = useState<TypeChoice>('');
-  const [sort, setSort] = useState<CatalogueSort>('all');
-  const ordering = CATALOGUE_ORDERING[sort];
-  const list = usePagedList({
+  return {
     // The key of the area's call (its name in contract/api-routes.ts) with the filters.
     key: [area, { lang, type, ordering }],
     limit: CATALOGUE_PAGE_SIZE,
-    fetchPage: (paging) => fetchPage({ type, ordering, ...paging }),
-  });
+    fetchPage: (paging: { limit: number; offset: number }) =>
+      fetchPage({ type, ordering, ...paging }),
+  };
+}
+
+/** Starts reading the first page a visitor sees (a route module's addressReads). */
+export function readFirstCataloguePage<T>(
+  client: QueryClient,
+  area: Area,
+  lang: string,
+  fetchPage: FetchPage<T>,
+) {
+  const first = catalogueList(area, lang, fetchPage, FIRST_TYPE, CATALOGUE_ORDERING[FIRST_SORT]);
+  return client.prefetchQuery(pagedListQuery(first, 1));
+}
+
+export function useCatalogue<T>(area: Area, lang: string, fetchPage: FetchPage<T>) {
+  const [type, setType] = useState<TypeChoice>(FIRST_TYPE);
+  const [sort, setSort] = useState<CatalogueSort>(FIRST_SORT);
+  const list = usePagedList(catalogueList(area, lang, fetchPage, type, CATALOGUE_ORDERING[sort]));
   return { type, setType, sort, setSort, list };
 }

@@ -15,7 +15,7 @@ import { MEDIA_BOX } from '@shared/ui/media-box';
 import { SafeHtml } from '@shared/ui/safe-html';
 import { Skeleton } from '@shared/ui/skeleton';
 import { TagList } from '@shared/ui/tag-list';
-import { postQuery } from '../api/blog-queries';
+import { postQuery, relatedPostsQuery } from '../api/blog-queries';
 import { blogTexts } from '../blog-texts';
 import type { IdFilter } from '../list/blog-filters';
 import { toggleId, withSearch } from '../list/blog-filters';
@@ -26,8 +26,19 @@ import { ShareButtons } from './share-buttons';
 import { SidePosts } from './side-posts';
 import { readFailed, readMissing } from '@shared/api/read-failed';
 import { NotFound, notFoundMeta } from '@shared/ui/not-found';
+import type { AddressReads } from '@shared/api/address-reads';
 
 const NO_FILTERS = { search: '', groups: [], tags: [] };
+
+/** The post the address names and its related posts. */
+export const addressReads: AddressReads = (client, { lang, params }) => {
+  const id = idFromSlug(params.slug ?? '');
+  if (id === undefined) return [];
+  return [
+    client.prefetchQuery(postQuery(lang, id)),
+    client.prefetchQuery(relatedPostsQuery(lang, id)),
+  ];
+};
 
 export function Component() {
   const { lang, t } = useLanguage();

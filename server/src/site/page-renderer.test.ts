@@ -68,7 +68,10 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
     const at = (address: string) => render(`http://localhost${address}`);
     const inputs = (page: RenderedPage | null) =>
       (page!.state as { queries: { queryKey: [string, Record<string, unknown>] }[] }).queries.map(
-        ({ queryKey: [name, input] }) => ({ name, ...input }),
+        ({ queryKey: [name, input] }): Record<string, unknown> & { name: string } => ({
+          name,
+          ...input,
+        }),
       );
     // Arabic lists are rendered nowhere else in this file: its reads are found pass by pass.
     const found = await at('/ar/blog-list?search=كيش');

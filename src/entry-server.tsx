@@ -95,7 +95,8 @@ export function renderPage(url: string, transport: ApiTransport): Promise<Render
 
 async function render(url: string): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url);
-  await Promise.all([preloadRoutesOf(pathname), loadDictionary(languageOf(pathname))]);
+  const lang = languageOf(pathname);
+  await Promise.all([preloadRoutesOf(pathname), loadDictionary(lang)]);
 
   const cache = new PassQueryCache();
   const client = createQueryClient(cache);
@@ -104,7 +105,6 @@ async function render(url: string): Promise<RenderedPage | null> {
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
-  const lang = languageOf(pathname);
   const { pattern, params, module } = pageOf(pathname);
   const page = `${lang} ${pattern}`;
   const address = { lang, params, search: new URLSearchParams(search) };

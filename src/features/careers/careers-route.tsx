@@ -9,7 +9,8 @@ import { componentOf, usePageContent } from '@shared/content/use-page-content';
 import { usePageMeta } from '@shared/head/use-page-meta';
 import { useLanguage } from '@shared/language/language-context';
 import { PagedGrid } from '@shared/paging/paged-grid';
-import { pagedListQuery, usePagedList } from '@shared/paging/use-paged-list';
+import { readFirstPage, usePagedList } from '@shared/paging/use-paged-list';
+import type { Paging } from '@shared/paging/use-paged-list';
 import type { AddressReads } from '@shared/api/address-reads';
 import { Dropdown } from '@shared/ui/dropdown';
 import { PageHeader } from '@shared/catalogue/page-header';
@@ -27,12 +28,11 @@ const FIRST_SORT: JobSort = 'all';
 const jobsList = (lang: string, ordering: string | undefined) => ({
   key: readKey('jobs', lang, { ordering }),
   limit: JOBS_PAGE_SIZE,
-  fetchPage: (paging: { limit: number; offset: number }) =>
-    apiRead('jobs', lang, { ...paging, ordering }),
+  fetchPage: (paging: Paging) => apiRead('jobs', lang, { ...paging, ordering }),
 });
 
 export const addressReads: AddressReads = (client, { lang }) => [
-  client.prefetchQuery(pagedListQuery(jobsList(lang, JOB_ORDERING[FIRST_SORT]), 1)),
+  readFirstPage(client, jobsList(lang, JOB_ORDERING[FIRST_SORT])),
 ];
 
 export function Component() {

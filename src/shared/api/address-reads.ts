@@ -1,9 +1,8 @@
-// The reads a page's address decides (a post's slug, a list's filters in its query, a list's
-// first page), which its route module
-// may export as `addressReads`. The service's renderer reads them, and what the page's last
-// render read, before it renders the page (entry-server.tsx): a page whose reads are all
-// answered is rendered once, where finding a read in a render and answering it costs another
-// render of the whole page.
+// The reads a page's address decides (the post its slug names, a list's first page with the
+// filters in its query), which its route module may export as `addressReads`. The service's
+// renderer reads them, and what the page's last render read, before it renders the page
+// (entry-server.tsx): a page whose reads are all answered is rendered once, where finding a
+// read in a render and answering it costs another render of the whole page.
 import type { QueryClient } from '@tanstack/react-query';
 
 /** An address as a page's reads depend on it. */

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Paged } from '@contract/common';
-import { pagedListQuery, usePagedList } from '../paging/use-paged-list';
+import { readFirstPage, usePagedList } from '../paging/use-paged-list';
+import type { Paging } from '../paging/use-paged-list';
 import type { CatalogueSort } from './sort-options';
 import { CATALOGUE_ORDERING } from './sort-options';
 import type { TypeChoice } from './type-filter';
@@ -37,8 +38,7 @@ function catalogueList<T>(
     // The key of the area's call (its name in contract/api-routes.ts) with the filters.
     key: [area, { lang, type, ordering }],
     limit: CATALOGUE_PAGE_SIZE,
-    fetchPage: (paging: { limit: number; offset: number }) =>
-      fetchPage({ type, ordering, ...paging }),
+    fetchPage: (paging: Paging) => fetchPage({ type, ordering, ...paging }),
   };
 }
 
@@ -49,8 +49,10 @@ export function readFirstCataloguePage<T>(
   lang: string,
   fetchPage: FetchPage<T>,
 ) {
-  const first = catalogueList(area, lang, fetchPage, FIRST_TYPE, CATALOGUE_ORDERING[FIRST_SORT]);
-  return client.prefetchQuery(pagedListQuery(first, 1));
+  return readFirstPage(
+    client,
+    catalogueList(area, lang, fetchPage, FIRST_TYPE, CATALOGUE_ORDERING[FIRST_SORT]),
+  );
 }
 
 export function useCatalogue<T>(area: Area, lang: string, fetchPage: FetchPage<T>) {

@@ -10,7 +10,8 @@ import { usePageMeta } from '@shared/head/use-page-meta';
 import { useLanguage } from '@shared/language/language-context';
 import { InTurn } from '@shared/hydration/in-turn';
 import { Pager } from '@shared/paging/pager';
-import { pagedListQuery, usePagedList } from '@shared/paging/use-paged-list';
+import { readFirstPage, usePagedList } from '@shared/paging/use-paged-list';
+import type { Paging } from '@shared/paging/use-paged-list';
 import {
   BLOG_PAGE_SIZE,
   fetchPostsPage,
@@ -36,13 +37,12 @@ const LOADING_CARDS = 6;
 const postsList = (client: QueryClient, lang: string, filters: BlogFilters) => ({
   key: postsListKey(lang, filters),
   limit: BLOG_PAGE_SIZE,
-  fetchPage: (paging: { limit: number; offset: number }) =>
-    fetchPostsPage(client, lang, filters, paging),
+  fetchPage: (paging: Paging) => fetchPostsPage(client, lang, filters, paging),
 });
 
 /** The first page of the list the address's filters keep. */
 export const addressReads: AddressReads = (client, { lang, search }) => [
-  client.prefetchQuery(pagedListQuery(postsList(client, lang, readFilters(search)), 1)),
+  readFirstPage(client, postsList(client, lang, readFilters(search))),
 ];
 
 export function Component() {

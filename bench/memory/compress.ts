@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnService, startBuiltService } from '../../scripts/built-service';
+import { startBuiltService } from '../../scripts/built-service';
+import { childOutput } from './child-output';
 
 const PAGES = ['/blog-list?search=%D9%BE%D8%B1%D9%88%D8%A7%D8%B2', '/en/blog-list', '/ar/about'];
 
@@ -49,21 +50,11 @@ function compressIn(files: string[], memory: Record<string, string>): Promise<Fi
     MALLOC_TRIM_THRESHOLD_: _trim,
     ...inherited
   } = process.env;
-  const child = spawnService({
-    env: { ...inherited, ...memory, COMPRESS_PAGES: files.join(':') },
-    nodeFlags: ['--import', 'tsx'],
-    entry: 'bench/memory/compress-child.ts',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let printed = '';
-  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(printed) as Figures)
-        : reject(new Error(`the compressing child ended with ${code}`)),
-    );
-  });
+  return childOutput('bench/memory/compress-child.ts', {
+    ...inherited,
+    ...memory,
+    COMPRESS_PAGES: files.join(':'),
+  }).then((printed) => JSON.parse(printed) as Figures);
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-bench-compress-'));

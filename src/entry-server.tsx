@@ -11,15 +11,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { createSyncFn } from 'synckit';
-import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, Query } from '@tanstack/react-query';
 import { KnownReads, PassQueryCache } from './render-reads';
+import { RenderQueryClient } from './render-query-client';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { ReadyMarker } from './app/ready-marker';
 import { SiteRoutes, pageOf, preloadRoutesOf } from './app/routes';
-import { createQueryClient } from '@shared/api/query-client';
+import { queryClientConfig } from '@shared/api/query-client';
 import { splitLanguage } from '@contract/site-addresses';
 import { DEFAULT_LANGUAGE } from '@contract/site-languages';
 import { loadDictionary } from './locales/load-dictionary';
@@ -99,7 +100,7 @@ async function render(url: string): Promise<RenderedPage | null> {
   await Promise.all([preloadRoutesOf(pathname), loadDictionary(lang)]);
 
   const cache = new PassQueryCache();
-  const client = createQueryClient(cache);
+  const client = new RenderQueryClient(queryClientConfig(cache));
   // A render keeps nothing once its answer is out: no collection timers (an infinite gcTime
   // schedules none), and the cache is emptied after it is dehydrated.
   client.setDefaultOptions({
@@ -124,7 +125,7 @@ interface Render {
   /** The page (a route in a language), which its reads are kept by. */
   page: string;
   location: string;
-  client: QueryClient;
+  client: RenderQueryClient;
   cache: PassQueryCache;
 }
 
@@ -168,7 +169,7 @@ async function renderPasses({
       });
       return { html, state, passes: pass + 1 };
     }
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    await Promise.all(waiting.map((query) => client.answer(query).catch(() => undefined)));
   }
   return null;
 }

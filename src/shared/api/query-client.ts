@@ -2,12 +2,12 @@
 // try the network even offline (the service worker may answer from its cache), and stay
 // in memory as long as their saved copy may be restored.
 import { QueryClient } from '@tanstack/react-query';
-import type { QueryCache } from '@tanstack/react-query';
+import type { QueryCache, QueryClientConfig } from '@tanstack/react-query';
 import { PERSIST_MAX_AGE } from '../offline/persist-max-age';
 
 /** `queryCache`: the service's renderer's own, which tells what each pass read. */
-export function createQueryClient(queryCache?: QueryCache): QueryClient {
-  return new QueryClient({
+export function queryClientConfig(queryCache?: QueryCache): QueryClientConfig {
+  return {
     ...(queryCache && { queryCache }),
     defaultOptions: {
       queries: {
@@ -19,5 +19,9 @@ export function createQueryClient(queryCache?: QueryCache): QueryClient {
       },
       mutations: { networkMode: 'offlineFirst' },
     },
-  });
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient(queryClientConfig());
 }

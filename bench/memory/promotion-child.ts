@@ -25,6 +25,11 @@ export const FORMS = {
     const { retry: _retry, ...rest } = Object.assign({}, DEFAULTS, options);
     return rest;
   },
+  // Query.fetch's two contexts: their signal is a getter, a new closure each time.
+  'Object.defineProperties(new object, { signal: { get } })': (options: Options) =>
+    Object.defineProperties({ queryKey: options.queryKey }, { signal: { get: () => options } }),
+  'Object.defineProperties(new object, { signal: { value } })': (options: Options) =>
+    Object.defineProperties({ queryKey: options.queryKey }, { signal: { value: options } }),
   "TanStack Query's defaultQueryOptions": (() => {
     const client = new QueryClient({ defaultOptions: { queries: DEFAULTS } });
     return (options: Options) => client.defaultQueryOptions(options);

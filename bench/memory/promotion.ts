@@ -2,9 +2,12 @@
 // objects to the old generation, which only a full collection empties. Each form is built in
 // a child started through scripts/serve.sh (the service's young generation and heap growth);
 // the child's collector trace gives the bytes allocated and promoted by its scavenges, and the
-// full collections, while it built them. A query's options are built by spreading the client's
-// defaults and the caller's options into one literal, a form that promoted a fifth of what
-// it allocated where Object.assign promoted a hundredth.
+// full collections, while it built them. A literal that spreads an object and adds to it, and
+// a getter defined on a new object, promoted a fifth to a quarter of what was allocated;
+// Object.assign and a defined value, a hundredth. Then the built renderer (build/ssr, so
+// `npm run build` first) renders pages of the demo content over and over, its answers read once
+// from the built service: what each render allocated and promoted, and its time.
+import { startBuiltService } from '../../scripts/built-service';
 import { childOutput } from './child-output';
 import { FORMS } from './promotion-child';
 import type { Form } from './promotion-child';
@@ -46,6 +49,29 @@ async function measure(form: Form): Promise<Figures> {
   return figuresOf(await childOutput('bench/memory/promotion-child.ts', env, ['--trace-gc-nvp']));
 }
 
+/** Pages rendered one at a time, each its own run: a new search, a list, a company page. */
+const PAGES = [
+  '/blog-list?search=%D9%BE%D8%B1%D9%88%D8%A7%D8%B2',
+  '/en/blog-list',
+  '/ar/about',
+  '/',
+];
+
+async function measureRenders(
+  origin: string,
+  address: string,
+): Promise<Figures & { renders: number; msPerRender: number }> {
+  const env = { ...process.env, PROMOTION_ORIGIN: origin, PROMOTION_PAGES: address };
+  const printed = await childOutput('bench/memory/render-promotion-child.ts', env, [
+    '--trace-gc-nvp',
+  ]);
+  const timing = JSON.parse(printed.trim().split('\n').at(-1)!) as {
+    renders: number;
+    msPerRender: number;
+  };
+  return { ...figuresOf(printed), ...timing };
+}
+
 console.log(`Node ${process.versions.node}, V8 ${process.versions.v8}`);
 console.log('| form | MB allocated | MB promoted | promoted | full collections |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
@@ -55,4 +81,23 @@ for (const form of Object.keys(FORMS) as Form[]) {
   console.log(
     `| \`${form}\` | ${allocatedMb.toFixed(0)} | ${promotedMb.toFixed(1)} | ${share.toFixed(1)} % | ${fullCollections} |`,
   );
+}
+
+const service = await startBuiltService();
+try {
+  console.log('');
+  console.log(
+    '| page rendered | KB allocated a render | KB promoted | promoted | full collections | ms a render |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const address of PAGES) {
+    const figures = await measureRenders(service.origin, address);
+    const kb = (mb: number) => ((mb * 1000) / figures.renders).toFixed(0);
+    const share = (100 * figures.promotedMb) / figures.allocatedMb;
+    console.log(
+      `| \`${address}\` | ${kb(figures.allocatedMb)} | ${kb(figures.promotedMb)} | ${share.toFixed(1)} % | ${figures.fullCollections} | ${figures.msPerRender.toFixed(2)} |`,
+    );
+  }
+} finally {
+  service.stop();
 }

@@ -1,0 +1,100 @@
+// Visits counted in memory reach the database at a flush, each row by exactly its count,
+// whatever the tables, languages and number of rows, on SQLite and on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '@tests/support/test-app';
+import type { TestApp } from '@tests/support/test-app';
+import { VisitCounter } from './visit-counter';
+
+type CountedTable = 'blog_posts' | 'media_items' | 'portfolio_items';
+const TABLES: CountedTable[] = ['blog_posts', 'media_items', 'portfolio_items'];
+
+describe('VisitCounter', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** Every counted row's visits, keyed by table, id and language. */
+  const visits = async (): Promise<Map<string, number>> => {
+    const all = new Map<string, number>();
+    for (const table of TABLES) {
+      const rows = await t.db.selectFrom(table).select(['id', 'lang', 'visited']).execute();
+      for (const row of rows) all.set(`${table} ${row.id} ${row.lang}`, Number(row.visited));
+    }
+    return all;
+  };
+
+  /** Records 1 to 4 visits to every other row of every table, and what it recorded. */
+  const recordSome = async (counter: VisitCounter): Promise<Map<string, number>> => {
+    const recorded = new Map<string, number>();
+    let turn = 0;
+    for (const table of TABLES) {
+      const rows = await t.db.selectFrom(table).select(['id', 'lang']).orderBy('id').execute();
+      for (const row of rows) {
+        turn += 1;
+        if (turn % 2 === 0) continue;
+        const times = 1 + (turn % 4);
+        for (let i = 0; i < times; i++) counter.record(table, row.id, row.lang);
+        recorded.set(`${table} ${row.id} ${row.lang}`, times);
+      }
+    }
+    return recorded;
+  };
+
+  const expectAdded = (
+    before: Map<string, number>,
+    after: Map<string, number>,
+    recorded: Map<string, number>,
+  ) => {
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [key, value] of after) {
+      expect([key, value]).toEqual([key, before.get(key)! + (recorded.get(key) ?? 0)]);
+    }
+  };
+
+  it('adds to each row the visits recorded for it, and to no other', async () => {
+    const flushed: number[] = [];
+    const counter = new VisitCounter(t.db, () => flushed.push(1));
+    const before = await visits();
+    const recorded = await recordSome(counter);
+    expect(recorded.size).toBeGreaterThan(30);
+    await counter.flush();
+    expectAdded(before, await visits(), recorded);
+    expect(flushed).toHaveLength(1);
+    // Nothing recorded since: nothing written, nothing announced.
+    await counter.flush();
+    expect(flushed).toHaveLength(1);
+  });
+
+  it('writes the same when a statement takes only a few rows', async () => {
+    const counter = new VisitCounter(t.db, () => {}, { rowsAStatement: 7 });
+    const before = await visits();
+    const recorded = await recordSome(counter);
+    await counter.flush();
+    expectAdded(before, await visits(), recorded);
+  });
+
+  it('writes the other rows when one recorded is gone before the flush', async () => {
+    const counter = new VisitCounter(t.db, () => {});
+    const [gone, kept] = await t.db
+      .selectFrom('blog_posts')
+      .select(['id', 'lang'])
+      .where('lang', '=', 'en')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    counter.record('blog_posts', gone!.id, 'en');
+    counter.record('blog_posts', kept!.id, 'en');
+    await t.db.deleteFrom('blog_post_tags').where('post_id', '=', gone!.id).execute();
+    await t.db.deleteFrom('blog_post_groups').where('post_id', '=', gone!.id).execute();
+    await t.db
+      .deleteFrom('blog_posts')
+      .where('id', '=', gone!.id)
+      .where('lang', '=', 'en')
+      .execute();
+    const before = await visits();
+    await counter.flush();
+    expectAdded(before, await visits(), new Map([[`blog_posts ${kept!.id} en`, 1]]));
+  });
+});

@@ -1,9 +1,11 @@
-// `npm run bench:compress`: what the service's memory settings cost where every fresh page of
-// memory costs a fault. Renders a few pages on the built service (demo content), then
-// compresses them both ways as the page cache does, in a child launched by scripts/serve.sh:
-// once with its settings, once with a bound of 128 KB for both glibc's mappings and its trim
-// (freed blocks of 128 KB or more returned to the system at once). Prints each one's time a
-// page at the median and the 99th percentile, and its page faults a page.
+// `npm run bench:compress`: what compressing a rendered page costs, and what the service's
+// memory settings do where every fresh page of memory costs a fault. Renders a few pages on
+// the built service (demo content), then compresses them in a child launched by
+// scripts/serve.sh: in the coding a browser takes (Brotli), as the page cache does, and both
+// ways at once, as it did before, with the service's settings; and both ways with a bound of
+// 128 KB for both glibc's mappings and its trim (freed blocks of 128 KB or more returned to
+// the system at once). Prints each one's time a page at the median and the 99th percentile,
+// and its page faults a page.
 // Needs the built site and service (`npm run build`).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,13 +15,16 @@ import { childOutput } from './child-output';
 
 const PAGES = ['/blog-list?search=%D9%BE%D8%B1%D9%88%D8%A7%D8%B2', '/en/blog-list', '/ar/about'];
 
-const SETTINGS: Record<string, Record<string, string>> = {
-  'scripts/serve.sh': {},
-  'mappings and trim from 128 KB': {
-    MALLOC_MMAP_THRESHOLD_: '131072',
-    MALLOC_TRIM_THRESHOLD_: '131072',
+/** What each row compresses, and glibc's bounds for it (the service's when none). */
+const ROWS: { name: string; codings: string; memory: Record<string, string> }[] = [
+  { name: '`scripts/serve.sh`, Brotli (the page cache)', codings: 'br', memory: {} },
+  { name: '`scripts/serve.sh`, both at once', codings: 'br,gzip', memory: {} },
+  {
+    name: 'mappings and trim from 128 KB, both at once',
+    codings: 'br,gzip',
+    memory: { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' },
   },
-};
+];
 
 interface Figures {
   p50: number;
@@ -44,7 +49,11 @@ async function renderedPages(dir: string): Promise<string[]> {
   }
 }
 
-function compressIn(files: string[], memory: Record<string, string>): Promise<Figures> {
+function compressIn(
+  files: string[],
+  codings: string,
+  memory: Record<string, string>,
+): Promise<Figures> {
   const {
     MALLOC_MMAP_THRESHOLD_: _mmap,
     MALLOC_TRIM_THRESHOLD_: _trim,
@@ -54,6 +63,7 @@ function compressIn(files: string[], memory: Record<string, string>): Promise<Fi
     ...inherited,
     ...memory,
     COMPRESS_PAGES: files.join(':'),
+    COMPRESS_CODINGS: codings,
   }).then((printed) => JSON.parse(printed) as Figures);
 }
 
@@ -62,10 +72,10 @@ try {
   const files = await renderedPages(dir);
   const sizes = files.map((file) => `${(fs.statSync(file).size / 1024).toFixed(0)} KB`);
   console.log(`pages: ${PAGES.map((page, i) => `${page} (${sizes[i]})`).join(', ')}`);
-  console.log('| memory settings | ms a page, p50 | p99 | page faults a page |');
+  console.log('| memory settings, codings | ms a page, p50 | p99 | page faults a page |');
   console.log('| --- | ---: | ---: | ---: |');
-  for (const [name, memory] of Object.entries(SETTINGS)) {
-    const figures = await compressIn(files, memory);
+  for (const { name, codings, memory } of ROWS) {
+    const figures = await compressIn(files, codings, memory);
     console.log(
       `| ${name} | ${figures.p50.toFixed(2)} | ${figures.p99.toFixed(2)} | ${figures.faults.toFixed(0)} |`,
     );

@@ -12,12 +12,18 @@ const timeouts = () => process.getActiveResourcesInfo().filter((r) => r === 'Tim
 
 // With the page cache off, every request renders: this measures what a render leaves.
 const t = await createTestApp({ serveSite: true, env: { PAGE_CACHE_MAX_ENTRIES: '0' } });
+// Each request comes as its own event, as over the network: the event loop turns between
+// them. Without that, what a request lets go of only when the loop turns (its answer was
+// held until then once a page went out without waiting for a compression) would count as
+// left behind: 28 MB after 300 renders, all of it gone at the next turn.
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const render = async (count: number) => {
   for (let i = 0; i < count; i++) {
     const response = await t.app.inject(url.replace('{i}', String(i)));
     if (response.statusCode !== 200 || !response.body.includes('rendered-state')) {
       throw new Error(`${url} answered ${response.statusCode} without a rendered page`);
     }
+    await nextTurn();
   }
 };
 await render(Number(warmUp));

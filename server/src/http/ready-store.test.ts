@@ -95,6 +95,39 @@ describe('ready store', () => {
     expect(produced.filter((key) => key === 'big')).toHaveLength(2);
   });
 
+  it('counts a grown value again, making room for it least recently used first', async () => {
+    const store = new ReadyStore<{ text: string }>(
+      { maxEntries: 100, maxBytes: 30 },
+      { sizeOf: (value) => value.text.length },
+    );
+    const produced: string[] = [];
+    const get = (key: string, text: string) =>
+      store.get(key, async () => {
+        produced.push(key);
+        return { text };
+      });
+    const { value: a } = await get('a', 'x'.repeat(10));
+    await get('b', 'x'.repeat(10));
+    await get('c', 'x'.repeat(5));
+    await get('a', '');
+    a.text += 'y'.repeat(8);
+    store.recount('a');
+    // 18 + 10 + 5 bytes: b, the least recently used, goes.
+    expect(store.size).toEqual({ entries: 2, bytes: 23 });
+    await get('b', 'x'.repeat(10)); // pushes out c
+    expect(produced).toEqual(['a', 'b', 'c', 'b']);
+    expect(store.size).toEqual({ entries: 2, bytes: 28 });
+    expect(store.peek('a')).toBe(a);
+    // Grown past the whole store: no longer kept.
+    a.text += 'y'.repeat(20);
+    store.recount('a');
+    expect(store.peek('a')).toBeUndefined();
+    expect(store.size).toEqual({ entries: 1, bytes: 10 });
+    // A key not held is left alone.
+    store.recount('gone');
+    expect(store.size).toEqual({ entries: 1, bytes: 10 });
+  });
+
   it('produces a value again once it is older than the age limit', async () => {
     let now = 1_000;
     const store = new ReadyStore<string>({ maxEntries: 10, maxAgeMs: 500 }, { now: () => now });

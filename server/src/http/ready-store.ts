@@ -106,6 +106,31 @@ export class ReadyStore<V> {
     return held.value;
   }
 
+  /**
+   * Counts again the bytes of the value held at `key`, which has grown (a copy added), and
+   * makes room for them as for a new value: the least recently used others go first, and
+   * the value itself when it no longer fits at all.
+   */
+  recount(key: string): void {
+    const held = this.held.get(key);
+    if (!held) return;
+    this.bytes -= held.size;
+    held.size = this.options.sizeOf?.(held.value) ?? 0;
+    this.bytes += held.size;
+    const { maxBytes = Infinity } = this.limits;
+    if (held.size > maxBytes) {
+      this.held.delete(key);
+      this.bytes -= held.size;
+      return;
+    }
+    for (const [otherKey, other] of this.held) {
+      if (this.bytes <= maxBytes) break;
+      if (otherKey === key) continue;
+      this.held.delete(otherKey);
+      this.bytes -= other.size;
+    }
+  }
+
   private isFresh(held: Held<V>): boolean {
     const { maxAgeMs } = this.limits;
     return maxAgeMs === undefined || this.now() - held.bornAt < maxAgeMs;

@@ -1,7 +1,9 @@
 // The page cache on its own: one render per page and content version, bounded by entries
 // and bytes, pages older than the age limit rendered again, failed renders not kept; and one
 // frame per path, shared by the pages of that path and bounded with them.
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { Encoding } from '../http/accept-encoding';
 import { PageCache } from './page-cache';
 import type { PageAnswer } from './page-cache';
 import type { PageFrame } from './page-frame';
@@ -16,11 +18,20 @@ const page = (body: string, extra: Partial<PageAnswer> = {}): PageAnswer => ({
 
 function counted(cache: PageCache) {
   const renders: string[] = [];
-  const get = (key: string, body = `<p>${key}</p>`.padEnd(2_000, ' '), extra = {}) =>
-    cache.get(key, async () => {
-      renders.push(key);
-      return page(body, extra);
-    });
+  const get = (
+    key: string,
+    body = `<p>${key}</p>`.padEnd(2_000, ' '),
+    extra = {},
+    encoding: Encoding = 'br',
+  ) =>
+    cache.get(
+      key,
+      async () => {
+        renders.push(key);
+        return page(body, extra);
+      },
+      encoding,
+    );
   return { renders, get };
 }
 
@@ -36,8 +47,51 @@ describe('page cache', () => {
     expect(second.rendered).toBe(false);
     expect(second.page).toBe(first.page);
     expect(first.page.br?.length).toBeGreaterThan(0);
-    expect(first.page.gzip?.length).toBeGreaterThan(0);
     expect(first.page.etag).toMatch(/^"p0-[\w-]{27}"$/);
+  });
+
+  it('compresses a page in a coding when a client first takes it, and counts the copy', async () => {
+    const cache = new PageCache(limits);
+    const { renders, get } = counted(cache);
+    const body = Array.from({ length: 300 }, (_, i) => `<p>پرواز ${i}</p>`).join('');
+    const first = await get('/a', body, {}, 'br');
+    expect(first.page.gzip).toBeUndefined();
+    const withBrotli = cache.size.bytes;
+    expect(withBrotli).toBe(first.page.body.length + first.page.br!.length);
+    const asGzip = await Promise.all([1, 2, 3].map(() => get('/a', body, {}, 'gzip')));
+    expect(renders).toEqual(['/a']);
+    for (const answer of asGzip) expect(answer.page).toBe(first.page);
+    expect(zlib.gunzipSync(first.page.gzip!).toString()).toBe(body);
+    expect(cache.size.bytes).toBe(withBrotli + first.page.gzip!.length);
+    expect(first.page.size).toBe(cache.size.bytes);
+    await get('/a', body, {}, 'identity');
+    expect(cache.size.bytes).toBe(first.page.size);
+  });
+
+  it('compresses nothing for a client that takes no coding, nor a page too small', async () => {
+    const cache = new PageCache(limits);
+    const { get } = counted(cache);
+    const plain = await get('/plain', undefined, {}, 'identity');
+    expect([plain.page.br, plain.page.gzip]).toEqual([undefined, undefined]);
+    const small = await get('/small', '<p>kish</p>', {}, 'br');
+    expect([small.page.br, small.page.gzip]).toEqual([undefined, undefined]);
+    expect(cache.size.bytes).toBe(plain.page.body.length + small.page.body.length);
+  });
+
+  it('makes room for a copy added, least recently used pages first', async () => {
+    const body = (key: string) =>
+      Array.from({ length: 120 }, (_, i) => `<p>${key} ${i * 7919}</p>`).join('');
+    // Room for both pages, not for a copy of either.
+    const maxBytes = body('a').length + body('b').length + 10;
+    const cache = new PageCache({ ...limits, maxBytes });
+    const { renders, get } = counted(cache);
+    await get('/a', body('a'), {}, 'identity');
+    await get('/b', body('b'), {}, 'identity');
+    expect(cache.size.entries).toBe(2);
+    const b = await get('/b', body('b'), {}, 'gzip');
+    expect(cache.size).toEqual({ entries: 1, bytes: b.page.size });
+    await get('/a', body('a'), {}, 'identity');
+    expect(renders).toEqual(['/a', '/b', '/a']);
   });
 
   it('renders a page asked for many times at once only once', async () => {

@@ -1,12 +1,14 @@
 // Rendered pages kept as bytes: a page is rendered once per content version, then sent
-// with its tag and compressed copies until content changes, it grows older than the
+// with its tag and compressed copies (each made when a client first asks for its coding,
+// and counted from then on) until content changes, it grows older than the
 // cache's age limit (so visit counts and most-read lists move on), or newer pages push it
 // out. Beside them, each path's frame (page-frame.ts), which the pages of that path with
 // other queries share. Bounded by entries and by bytes, pages and frames together, so
 // addresses with arbitrary paths or queries cannot grow memory; a request for a page being
 // rendered (or a frame being read) waits for that one.
+import type { Encoding } from '../http/accept-encoding';
 import type { ReadyBytes } from '../http/ready-bytes';
-import { MIN_COMPRESSIBLE_BYTES, readyBytes, withEncodedCopies } from '../http/ready-bytes';
+import { codingFor, compressedCopy, readyBytes } from '../http/ready-bytes';
 import { ReadyStore } from '../http/ready-store';
 import type { ReadyStoreLimits } from '../http/ready-store';
 import { frameBytes } from './page-frame';
@@ -70,16 +72,27 @@ export class PageCache {
     return this.store.size;
   }
 
-  /** The page at `key`, rendered by `render` only when no fresh copy is held or coming. */
+  /**
+   * The page at `key`, rendered by `render` only when no fresh copy is held or coming, with
+   * its copy in `encoding` (the coding the client takes) made.
+   */
   async get(
     key: string,
     render: () => Promise<PageAnswer>,
+    encoding: Encoding = 'identity',
   ): Promise<{ page: CachedPage; rendered: boolean }> {
     const { value, produced } = await this.store.get(key, async (version) => ({
-      page: await prepare(await render(), version),
+      page: await prepare(await render(), version, encoding),
     }));
     if (!('page' in value)) throw new Error(`${key} is held as a frame`);
-    return { page: value.page, rendered: produced };
+    const { page } = value;
+    const coding = codingFor(encoding, page);
+    if (coding !== 'identity' && !page[coding]) {
+      await compressedCopy(page, coding);
+      page.size = sizeOf(page);
+      this.store.recount(key);
+    }
+    return { page, rendered: produced };
   }
 
   /** The frame of the pages at `path` (an absolute address without its query), read by
@@ -92,11 +105,14 @@ export class PageCache {
   }
 }
 
-async function prepare(answer: PageAnswer, version: number): Promise<CachedPage> {
+async function prepare(
+  answer: PageAnswer,
+  version: number,
+  encoding: Encoding,
+): Promise<CachedPage> {
   const ready = readyBytes(Buffer.from(answer.body), `p${version}-`);
   // Compressed now, so the entry's size is known when it is counted.
-  if (ready.body.length >= MIN_COMPRESSIBLE_BYTES) await withEncodedCopies(ready);
-  const size = ready.body.length + (ready.br?.length ?? 0) + (ready.gzip?.length ?? 0);
+  await compressedCopy(ready, codingFor(encoding, ready));
   return {
     ...ready,
     status: answer.status,
@@ -104,7 +120,11 @@ async function prepare(answer: PageAnswer, version: number): Promise<CachedPage>
     language: answer.language,
     ...(answer.location !== undefined && { location: answer.location }),
     ...(answer.viewOf !== undefined && { viewOf: answer.viewOf }),
-    size,
+    size: sizeOf(ready),
     keep: answer.keep !== false,
   };
 }
+
+/** The bytes a page holds, its compressed copies included. */
+const sizeOf = (ready: ReadyBytes) =>
+  ready.body.length + (ready.br?.length ?? 0) + (ready.gzip?.length ?? 0);

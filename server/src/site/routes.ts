@@ -96,8 +96,10 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
     const siteOrigin = origin(request);
-    const { page, rendered } = await app.pages.get(`${siteOrigin}${request.url}`, () =>
-      answerPage(app, request, pathname, siteOrigin, frames, render),
+    const { page, rendered } = await app.pages.get(
+      `${siteOrigin}${request.url}`,
+      () => answerPage(app, request, pathname, siteOrigin, frames, render),
+      preferredEncoding(request.headers['accept-encoding']),
     );
     // A post's page view counts a visit, whether the page was rendered or sent from the
     // cache (the renderer's own read of the post does not count, see InternalReads).

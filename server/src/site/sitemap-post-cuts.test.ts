@@ -11,6 +11,8 @@ import { Sitemaps } from './sitemap-files';
 import { postMeasures } from './sitemap-post-cuts';
 
 const ORIGIN = 'https://parvaz.example';
+/** An origin whose addresses are longer: the same bounds, more bytes a post. */
+const LONG_ORIGIN = 'https://www.a-much-longer-name-for-the-airline.parvaz.example:8443';
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const TITLES = [
   'پرواز\u200cهای نوروزی به کیش و مشهد',
@@ -49,19 +51,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('posts files cut from counts and title lengths', () => {
-  it.each([3_000, 6_000, 20_000])(
-    'keeps every file within %i bytes and lists every post once',
-    async (maxBytes) => {
+  it.each([
+    [3_000, ORIGIN],
+    [6_000, ORIGIN],
+    [20_000, ORIGIN],
+    [3_000, LONG_ORIGIN],
+    [6_000, LONG_ORIGIN],
+  ])(
+    'keeps every file within %i bytes at %s and lists every post once',
+    async (maxBytes, origin) => {
       const sitemaps = new Sitemaps(t.db, () => 0, { maxUrls: 50_000, maxBytes, batchRows: 5 });
       const read = async (url: string): Promise<Answer> => {
         if (url === '/sitemap.xml')
-          return { statusCode: 200, headers: {}, body: await sitemaps.index(ORIGIN) };
-        const file = await sitemaps.file(ORIGIN, url.slice('/sitemaps/'.length));
+          return { statusCode: 200, headers: {}, body: await sitemaps.index(origin) };
+        const file = await sitemaps.file(origin, url.slice('/sitemaps/'.length));
         let body = '';
         for await (const part of file!.parts) body += part;
         return { statusCode: 200, headers: {}, body };
       };
-      const { files, urls } = await readSitemaps(read, ORIGIN);
+      const { files, urls } = await readSitemaps(read, origin);
       const posts = files.filter((file) => file.loc.includes('/sitemaps/posts-'));
       expect(posts.length).toBeGreaterThan(2);
       for (const file of posts) {

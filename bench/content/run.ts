@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ANSWER_MEASURES } from './answer-measures';
+import { sampleCpu, stealPercentSince } from './cpu-steal';
 import type { AnswerName } from './answer-measures';
 import { prepareContent } from './prepare-content';
 import type { DatabaseKind } from './prepare-content';
@@ -53,6 +54,7 @@ async function measure(row: Row, kind: DatabaseKind, place: Place): Promise<void
   );
   try {
     const service = await startService(SERVICE_ENTRY, content.env);
+    const cpu = sampleCpu();
     try {
       row.startMs = service.startMs;
       log(`  service answering after ${ms(service.startMs)}`);
@@ -72,9 +74,12 @@ async function measure(row: Row, kind: DatabaseKind, place: Place): Promise<void
       );
       const walk = await walkSitemap(service.origin);
       row.rssMegabytes = service.residentMegabytes();
+      row.stealPercent = stealPercentSince(cpu);
       log(
         `  whole sitemap: ${walk.files} files, ${(walk.bytes / 1024 / 1024).toFixed(1)} MB compressed, in ${ms(walk.ms)}; RSS ${row.rssMegabytes.toFixed(0)} MB`,
       );
+      if (row.stealPercent !== undefined)
+        log(`  CPU time the host took while measuring: ${row.stealPercent.toFixed(1)} %`);
     } finally {
       await service.stop();
     }

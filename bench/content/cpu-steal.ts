@@ -1,6 +1,7 @@
 // The share of the machine's CPU time its host took for other guests (`steal` in Linux's
 // /proc/stat) while figures were measured: on a virtual machine the same run takes twice as
-// long when the host is busy, and this tells such a run apart from a slower service.
+// long when the host is busy, and this helps tell such a run from a slower service (a run can
+// also be slow with little taken, so it explains part of a slow phase, not all of it).
 import fs from 'node:fs';
 
 export interface CpuSample {

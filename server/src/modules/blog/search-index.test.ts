@@ -16,6 +16,7 @@ import * as searchWholeWords from '../../db/migrations/0011-blog-search-whole-wo
 import * as searchWordsOnce from '../../db/migrations/0013-blog-search-words-once';
 import { insertPosts } from './fixtures';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
+import { writeInBulk } from './bulk-write';
 import { listPosts } from './list-posts';
 import { postsMatching } from './queries';
 import { postSearchText, searchWords, trigramQuery } from './search-text';
@@ -68,6 +69,16 @@ async function countPlan(db: Db, search: string): Promise<string> {
     CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
   );
   return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+}
+
+/** SQLite: the trigram table holds exactly what the posts hold (with rank 1 the check
+ * compares the index with the posts it was built from). PostgreSQL's indexes are kept by the
+ * database itself. */
+async function expectIndexInStep(db: Db): Promise<void> {
+  if (onPostgres) return;
+  await sql`insert into blog_posts_fts (blog_posts_fts, rank) values ('integrity-check', 1)`.execute(
+    db,
+  );
 }
 
 const found = async (db: Db, search: string, lang = 'fa') =>
@@ -210,10 +221,61 @@ describe('the blog search index', () => {
     await t.db.deleteFrom('blog_posts').where('id', '<', 1000).execute();
     await sql`vacuum`.execute(t.db);
     expect(await found(t.db, 'زنجان')).toEqual([1235]);
-    // With rank 1 the check also compares the index with the posts it was built from.
-    await sql`insert into blog_posts_fts (blog_posts_fts, rank) values ('integrity-check', 1)`.execute(
-      t.db,
+    await expectIndexInStep(t.db);
+  });
+
+  it('is in step after a bulk write, and follows the writes after it', async () => {
+    await t.db.transaction().execute((trx) =>
+      writeInBulk(trx, async () => {
+        await insertPosts(trx, [
+          { id: 9101, title: 'پرواز به بجنورد', created_at: '2027-01-02T00:00:00.000Z' },
+        ]);
+        await trx
+          .updateTable('blog_posts')
+          .set({ search_text: postSearchText('پرواز به سنندج') })
+          .where('id', '=', 1235)
+          .execute();
+      }),
     );
+    expect(await found(t.db, 'بجنورد')).toEqual([9101]);
+    expect(await found(t.db, 'زنجان')).toEqual([]);
+    expect(await found(t.db, 'سنندج')).toEqual([1235]);
+    await expectIndexInStep(t.db);
+    if (!onPostgres) {
+      // Built with a larger buffer, the table is left with its own.
+      const { rows } = await sql<{ v: number }>`select v from blog_posts_fts_config
+        where k = 'hashsize'`.execute(t.db);
+      expect(rows).toEqual([{ v: 1024 * 1024 }]);
+    }
+
+    // Written one at a time again, a post is indexed as it is written.
+    await insertPosts(t.db, [
+      { id: 9102, title: 'پرواز به گرگان', created_at: '2027-01-03T00:00:00.000Z' },
+    ]);
+    expect(await found(t.db, 'گرگان')).toEqual([9102]);
+    await t.db.deleteFrom('blog_posts').where('id', 'in', [9101, 9102]).execute();
+    expect(await found(t.db, 'بجنورد')).toEqual([]);
+    await expectIndexInStep(t.db);
+  });
+
+  it('is in step after a failed bulk write, for a caller that goes on', async () => {
+    await t.db.transaction().execute(async (trx) => {
+      const failed = writeInBulk(trx, async () => {
+        await insertPosts(trx, [
+          { id: 9201, title: 'پرواز به زاهدان', created_at: '2027-01-04T00:00:00.000Z' },
+        ]);
+        throw new Error('the content is wrong');
+      });
+      await expect(failed).rejects.toThrow('the content is wrong');
+      await insertPosts(trx, [
+        { id: 9202, title: 'پرواز به بیرجند', created_at: '2027-01-05T00:00:00.000Z' },
+      ]);
+      expect(await found(trx, 'زاهدان')).toEqual([9201]);
+      expect(await found(trx, 'بیرجند')).toEqual([9202]);
+      await trx.deleteFrom('blog_posts').where('id', 'in', [9201, 9202]).execute();
+    });
+    expect(await found(t.db, 'زاهدان')).toEqual([]);
+    await expectIndexInStep(t.db);
   });
 
   it.runIf(!onPostgres)("merges the trigram table's segments eight at a time", async () => {

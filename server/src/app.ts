@@ -14,6 +14,7 @@ import { answerClientError, badUrlAnswer, installErrorHandling } from './http/er
 import { installNulGuard } from './http/nul-guard';
 import { openApiOptions } from './http/openapi-document';
 import { InternalReads } from './http/internal-reads';
+import { AnswersPreparedAgain } from './http/prepared-again';
 import { PreparedResponses } from './http/prepared-responses';
 import { ActiveLanguages, installRequestLanguage } from './http/request-language';
 import { VisitCounter } from './http/visit-counter';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     prepared: PreparedResponses;
+    preparedAgain: AnswersPreparedAgain;
     /** How many posts each blog list keeps (modules/blog/list-counts.ts). */
     postCounts: ListCounts;
     /** Rendered pages, feeds and not-found answers, as bytes (site/page-cache.ts). */
@@ -113,10 +115,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pages', new PageCache(config.pageCache));
   app.decorate('internalReads', new InternalReads());
   app.decorate('languages', new ActiveLanguages());
-  // Counted visits refresh the API's answers that show them (most-read lists); pages keep
-  // theirs until their age limit, so a busy post does not have its page rendered again
-  // every flush.
-  app.decorate('visits', new VisitCounter(db, () => app.prepared.forgetVisitCounts()));
+  app.decorate('preparedAgain', new AnswersPreparedAgain(app));
+  // Counted visits refresh the API's answers that show them (most-read lists), those being
+  // asked for again at once (http/prepared-again.ts); pages keep theirs until their age
+  // limit, so a busy post does not have its page rendered again every flush.
+  app.decorate(
+    'visits',
+    new VisitCounter(db, () => app.preparedAgain.prepare(app.prepared.forgetVisitCounts())),
+  );
   app.decorate('contentChanged', async () => {
     await app.languages.reload(app);
     app.prepared.invalidate();
@@ -128,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.visits.start(config.visitFlushMs);
   });
   app.addHook('onClose', async () => {
+    await app.preparedAgain.close();
     await app.visits.stop();
   });
 

@@ -1,8 +1,9 @@
 // Answers to GET calls are prepared once per content version: validated against their
 // contract, serialized, tagged and compressed, then served as bytes until content changes.
 // This is what keeps the API near a static file server's speed. Answers that show visit
-// counts are also prepared again after each flush of counted visits (visit-counter.ts); the
-// rest (a site's companies, pages, menus) stay until content changes.
+// counts are also prepared again after each flush of counted visits (visit-counter.ts): at
+// once for those being asked for again (prepared-again.ts), at the next request for the
+// others. The rest (a site's companies, pages, menus) stay until content changes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SHARED_CACHE_CONTROL, readyBytes, sendReadyBytes } from './ready-bytes';
@@ -10,6 +11,13 @@ import type { ReadyBytes } from './ready-bytes';
 import { ReadyStore } from './ready-store';
 
 const MAX_ENTRIES = 5000;
+
+/**
+ * Answers showing visit counts named to be prepared again after a flush, at most: a blog
+ * page reads three of them in its language, a post's page two, so this covers each page of
+ * the three languages many times over, and bounds the work that follows a flush.
+ */
+const PREPARED_AGAIN = 32;
 
 /** Starts the key of an answer that shows visit counts; the address follows. */
 const SHOWS_VISITS = 'visits ';
@@ -22,9 +30,17 @@ export class PreparedResponses {
     this.store.invalidate();
   }
 
-  /** Forgets the answers that show visit counts; called when counted visits are written. */
-  forgetVisitCounts(): void {
-    this.store.forget((key) => key.startsWith(SHOWS_VISITS));
+  /**
+   * Forgets the answers that show visit counts; called when counted visits are written.
+   * Returns the addresses of those asked for again after they were prepared (the ones pages
+   * and clients keep asking for), the most recently used first, at most PREPARED_AGAIN.
+   */
+  forgetVisitCounts(): string[] {
+    return this.store
+      .forget((key) => key.startsWith(SHOWS_VISITS))
+      .filter((forgotten) => forgotten.hits > 0)
+      .slice(0, PREPARED_AGAIN)
+      .map((forgotten) => forgotten.key.slice(SHOWS_VISITS.length));
   }
 
   /**

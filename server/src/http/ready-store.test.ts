@@ -59,6 +59,20 @@ describe('ready store', () => {
     expect(produced).toEqual(['visits a', 'visits b', 'c', 'd', 'visits a', 'visits b']);
   });
 
+  it('tells what it forgot and how often each was handed out again, the most recently used first', async () => {
+    const { store, get } = counted();
+    for (const key of ['visits a', 'visits b', 'c', 'visits d']) await get(key);
+    await get('visits b');
+    await get('visits b');
+    await get('visits a');
+    expect(store.forget((key) => key.startsWith('visits '))).toEqual([
+      { key: 'visits a', hits: 1 },
+      { key: 'visits b', hits: 2 },
+      { key: 'visits d', hits: 0 },
+    ]);
+    expect(store.forget((key) => key.startsWith('visits '))).toEqual([]);
+  });
+
   it('tells the production which content version it starts from', async () => {
     const store = new ReadyStore<number>({ maxEntries: 10 });
     expect((await store.get('a', async (version) => version)).value).toBe(0);

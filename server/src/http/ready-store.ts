@@ -25,6 +25,14 @@ interface Held<V> {
   value: V;
   size: number;
   bornAt: number;
+  /** Times it was handed out after the request that produced it. */
+  hits: number;
+}
+
+/** A value `forget` forgot. */
+export interface Forgotten {
+  key: string;
+  hits: number;
 }
 
 export class ReadyStore<V> {
@@ -58,14 +66,18 @@ export class ReadyStore<V> {
   /**
    * Forgets the values whose keys `stale` picks, and what is being produced for them (it is
    * handed to its waiters but not kept); the rest stay, and the content version stays.
+   * Returns the values it forgot, the most recently used first.
    */
-  forget(stale: (key: string) => boolean): void {
+  forget(stale: (key: string) => boolean): Forgotten[] {
+    const forgotten: Forgotten[] = [];
     for (const [key, held] of this.held) {
       if (!stale(key)) continue;
       this.held.delete(key);
       this.bytes -= held.size;
+      forgotten.push({ key, hits: held.hits });
     }
     for (const key of this.pending.keys()) if (stale(key)) this.pending.delete(key);
+    return forgotten.reverse();
   }
 
   /**
@@ -103,6 +115,7 @@ export class ReadyStore<V> {
     // Most recently used last: eviction takes from the front.
     this.held.delete(key);
     this.held.set(key, held);
+    held.hits += 1;
     return held.value;
   }
 
@@ -154,7 +167,7 @@ export class ReadyStore<V> {
       this.held.delete(oldestKey);
       this.bytes -= oldest.size;
     }
-    this.held.set(key, { value, size, bornAt: this.now() });
+    this.held.set(key, { value, size, bornAt: this.now(), hits: 0 });
     this.bytes += size;
   }
 }

@@ -79,4 +79,40 @@ describe('the file of more posts', () => {
     expect((await list('fa', 'یاسوج')).results.map((p) => p.id)).toEqual([5002, 5001]);
     expect((await list('fa', 'ایلام')).count).toBe(0);
   });
+
+  // More posts than a statement writes (POST_BATCH): a batch is written while the lines
+  // after it are read.
+  const manyPosts = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      JSON.stringify(post(6000 + i, { fa: `پرواز شماره ${i} به زاهدان` })),
+    );
+
+  it('writes every post of a file longer than a batch, and fails whole at a bad line after one', async () => {
+    const lines = manyPosts(2_500);
+    await expect(loadDemoContent(t.db, withLines([...lines, '{"id":']))).rejects.toThrow(
+      'line 2501 cannot be read',
+    );
+    // A link the database refuses (the same tag twice), written after the last line is read.
+    const twice = JSON.stringify({ ...post(5999, { fa: 'زاهدان' }), tags: [1, 1] });
+    await expect(loadDemoContent(t.db, withLines([twice, ...lines]))).rejects.toThrow();
+    expect((await list('fa', 'زاهدان')).count).toBe(0);
+
+    const counts = await loadDemoContent(t.db, withLines(lines));
+    await t.app.contentChanged();
+    const rowsFrom = async (table: 'blog_posts' | 'blog_post_tags', column: 'id' | 'post_id') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('rows'))
+            .where(column, '>=', 6000)
+            .executeTakeFirstOrThrow()
+        ).rows,
+      );
+    expect(await rowsFrom('blog_posts', 'id')).toBe(2_500);
+    expect(await rowsFrom('blog_post_tags', 'post_id')).toBe(2 * 2_500);
+    expect(counts.blog_posts).toBeGreaterThan(2_500);
+    // The last post written, found by its own number.
+    expect((await list('fa', 'شماره 2499')).results.map((p) => p.id)).toEqual([8499]);
+  });
 });

@@ -121,7 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // limit, so a busy post does not have its page rendered again every flush.
   app.decorate(
     'visits',
-    new VisitCounter(db, () => app.preparedAgain.prepare(app.prepared.forgetVisitCounts())),
+    new VisitCounter(db, () => app.preparedAgain.prepare(app.prepared.forgetVisitCounts()), {
+      onFailed: (error) =>
+        app.log.error(
+          { err: error },
+          'counted visits could not be written; kept for the next flush',
+        ),
+    }),
   );
   app.decorate('contentChanged', async () => {
     await app.languages.reload(app);

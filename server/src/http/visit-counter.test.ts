@@ -1,5 +1,7 @@
 // Visits counted in memory reach the database at a flush, each row by exactly its count,
-// whatever the tables, languages and number of rows, on SQLite and on PostgreSQL.
+// whatever the tables, languages and number of rows, once however a flush fails, and with
+// requests let in between its statements; on SQLite and on PostgreSQL.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
@@ -7,6 +9,8 @@ import { VisitCounter } from './visit-counter';
 
 type CountedTable = 'blog_posts' | 'media_items' | 'portfolio_items';
 const TABLES: CountedTable[] = ['blog_posts', 'media_items', 'portfolio_items'];
+
+const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
 describe('VisitCounter', () => {
   let t: TestApp;
@@ -73,6 +77,64 @@ describe('VisitCounter', () => {
     const recorded = await recordSome(counter);
     await counter.flush();
     expectAdded(before, await visits(), recorded);
+  });
+
+  it('lets other work run between its statements', async () => {
+    const counter = new VisitCounter(t.db, () => {}, { rowsAStatement: 7 });
+    const recorded = await recordSome(counter);
+    const statements = Math.ceil(recorded.size / 7);
+    let turns = 0;
+    let flushed = false;
+    const tick = () => {
+      turns += 1;
+      if (!flushed) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await counter.flush();
+    flushed = true;
+    expect(statements).toBeGreaterThan(3);
+    expect(turns).toBeGreaterThanOrEqual(statements - 1);
+  });
+
+  it('keeps the rows of a statement that fails, and those after it, for the next flush', async () => {
+    const [refused] = await t.db
+      .selectFrom('blog_posts')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const refuse = onPostgres
+      ? [
+          sql`create function refuse_visit() returns trigger language plpgsql as $$
+            begin raise exception 'refused'; end $$`,
+          sql`create trigger refuse_visit before update on blog_posts for each row
+            when (new.id = ${sql.lit(refused!.id)}) execute function refuse_visit()`,
+        ]
+      : [
+          sql`create trigger refuse_visit before update on blog_posts
+            when new.id = ${sql.lit(refused!.id)} begin select raise(abort, 'refused'); end`,
+        ];
+    for (const statement of refuse) await statement.execute(t.db);
+    const flushed: number[] = [];
+    const counter = new VisitCounter(t.db, () => flushed.push(1), { rowsAStatement: 7 });
+    const before = await visits();
+    const recorded = await recordSome(counter);
+    expect([...recorded.keys()].some((key) => key.startsWith(`blog_posts ${refused!.id} `))).toBe(
+      true,
+    );
+    await expect(counter.flush()).rejects.toThrow('refused');
+    const between = await visits();
+    // Some rows were written before the failing statement, and not all of them.
+    const written = [...recorded.keys()].filter((key) => between.get(key) !== before.get(key));
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.length).toBeLessThan(recorded.size);
+    await sql`drop trigger refuse_visit${sql.raw(onPostgres ? ' on blog_posts' : '')}`.execute(
+      t.db,
+    );
+    if (onPostgres) await sql`drop function refuse_visit`.execute(t.db);
+    await counter.flush();
+    expectAdded(before, await visits(), recorded);
+    expect(flushed).toHaveLength(2);
   });
 
   it('writes the other rows when one recorded is gone before the flush', async () => {

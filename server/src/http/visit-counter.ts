@@ -16,9 +16,9 @@ interface Counted {
  * Rows one statement adds visits to, at most. PostgreSQL writes in a process of its own: up
  * to 500 a statement (three values each, far below the 65,535 it binds). SQLite writes on
  * the service's only thread, and a post read at random among 100,000 a language costs it
- * 0.1-0.6 ms (its row rewritten, with its index entries and its tags' counts): the 200-380
- * posts read in 2 s took 35-76 ms in one transaction, and a page asked for meanwhile waited
- * for all of it (75-100 ms instead of 15-20). There a statement takes 50 rows, and requests
+ * 0.1-0.6 ms (its row rewritten, with its index entries and its tags' counts): the 180-380
+ * posts read in 2 s took 36-83 ms in one transaction, and a page asked for meanwhile waited
+ * for all of it (74-99 ms instead of 15-20). There a statement takes 50 rows, and requests
  * are let in between statements.
  */
 const ROWS_A_STATEMENT = { sqlite: 50, postgres: 500 };

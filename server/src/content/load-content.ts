@@ -18,9 +18,14 @@ const VISITOR_TABLES = new Set<keyof Database>([
 /** SQLite binds at most 32766 parameters a statement; small batches stay far below. */
 const BATCH = 50;
 
-export async function loadDemoContentIfEmpty(db: Db, config: Config): Promise<boolean> {
+/** Whether content was loaded (a language is there). */
+export async function hasContent(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('languages').select('value').limit(1).execute();
-  if (existing.length > 0) return false;
+  return existing.length > 0;
+}
+
+export async function loadDemoContentIfEmpty(db: Db, config: Config): Promise<boolean> {
+  if (await hasContent(db)) return false;
   await loadDemoContent(db, config);
   return true;
 }

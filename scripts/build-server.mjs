@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'server/src/main.ts',
+    // The SQLite reader thread's module, found beside the bundles (db/sqlite-reader-thread.ts).
+    'sqlite-reader-worker': 'server/src/db/sqlite-reader-worker.ts',
     'prepare-media': 'server/src/cli/prepare-media.ts',
     migrate: 'server/src/cli/migrate.ts',
     'load-content': 'server/src/cli/load-content.ts',

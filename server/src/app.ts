@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { openLongReads } from './db/long-reads';
+import type { LongReads } from './db/long-reads';
 import { answerClientError, badUrlAnswer, installErrorHandling } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
 import { openApiOptions } from './http/openapi-document';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Reads of every row of a large table, off the service's thread (db/long-reads.ts). */
+    longReads: LongReads;
     prepared: PreparedResponses;
     preparedAgain: AnswersPreparedAgain;
     /** How many posts each blog list keeps (modules/blog/list-counts.ts). */
@@ -110,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('longReads', openLongReads(config.database, db));
   app.decorate('prepared', new PreparedResponses());
   app.decorate('postCounts', new ListCounts());
   app.decorate('pages', new PageCache(config.pageCache));
@@ -142,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await app.preparedAgain.close();
     await app.visits.stop();
+    await app.longReads.close();
   });
 
   installErrorHandling(app);

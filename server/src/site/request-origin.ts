@@ -20,6 +20,12 @@ export function originOf(request: FastifyRequest, settings: OriginSettings): str
       return `${request.protocol}://${host.toLowerCase()}`;
     }
   }
+  return serviceOrigin(settings);
+}
+
+/** The origin the service gives itself: the configured public one, or its listening address. */
+export function serviceOrigin(settings: OriginSettings): string {
+  if (settings.publicOrigin) return settings.publicOrigin.replace(/\/+$/, '');
   const port = settings.port === 0 || settings.port === 80 ? '' : `:${settings.port}`;
   return `http://${WILDCARD.has(settings.host) ? 'localhost' : listeningName(settings.host)}${port}`;
 }

@@ -1,9 +1,12 @@
 // The sitemap index and the files it names (see sitemap-plan.ts for where they are cut),
 // planned once per content version and origin; the plan is a few lines per file, whatever
 // the number of posts. What the posts' files are cut from is read once per content version
-// for every origin, and at start (`prepare`), so a crawler's first request after a start
-// does not wait for a read of every post.
+// for every origin (on SQLite in a thread of its own, see db/long-reads.ts), and at start
+// with the plan for the service's own origin (`prepare`), so a crawler's first request
+// after a start waits neither for a read of every post nor for the cuts.
 import type { Db } from '../db/database';
+import { readsThrough } from '../db/long-reads';
+import type { LongReads } from '../db/long-reads';
 import { listActiveLanguages } from '../modules/languages/queries';
 import { renderSitemapIndex } from './sitemap';
 import {
@@ -43,11 +46,13 @@ export class Sitemaps {
     /** The content version (moves on at every content change). */
     private readonly contentVersion: () => number,
     private readonly limits: SitemapLimits = SITEMAP_LIMITS,
+    /** Where every post's measures are read. */
+    private readonly reads: LongReads = readsThrough(db),
   ) {}
 
-  /** Reads what the plans are cut from, for the content as it is now. */
-  async prepare(): Promise<void> {
-    await this.currentFacts();
+  /** Reads what the plans are cut from, for the content as it is now, and plans `origin`. */
+  async prepare(origin: string): Promise<void> {
+    await this.plan(origin);
   }
 
   /** The index: every file's address and last change. */
@@ -110,7 +115,7 @@ export class Sitemaps {
     if (this.facts?.version === version) return this.facts.read;
     const read = (async () => {
       const languages = (await listActiveLanguages(this.db)).map((l) => l.value);
-      return { languages, posts: await readPostMeasures(this.db, languages) };
+      return { languages, posts: await readPostMeasures(this.reads, this.db, languages) };
     })();
     this.facts = { version, read };
     // Facts that failed (the database was away) are read again at the next request.

@@ -10,6 +10,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import { withLanguage } from '@contract/site-addresses';
 import { recordPath } from '@contract/site-pages';
 import type { Db } from '../db/database';
+import type { LongReads } from '../db/long-reads';
 import { absoluteUrl } from '@contract/absolute-url';
 import { URLSET } from './sitemap';
 
@@ -103,23 +104,32 @@ export function postMeasures(db: Db, languages: string[]) {
 }
 
 /** Every post's measures in the given languages, read once. */
-export async function readPostMeasures(db: Db, languages: string[]): Promise<PostMeasures> {
-  if (languages.length === 0) return columns(0);
-  const { rows } = await postMeasures(db, languages).execute(db);
-  const measures = columns(rows.length);
-  rows.forEach((row, i) => {
-    measures.ids[i] = row.id;
-    measures.versions[i] = Number(row.versions);
-    measures.slugs[i] = Number(row.slugs);
-    measures.longestSlug[i] = Number(row.longestSlug);
-    measures.langs[i] = Number(row.langs);
-    measures.lastmods[i] = Number(row.lastmods);
-    measures.lastmod[i] = row.lastmod;
-  });
+export async function readPostMeasures(
+  reads: LongReads,
+  db: Db,
+  languages: string[],
+): Promise<PostMeasures> {
+  if (languages.length === 0) return measureColumns(0);
+  const read = await reads.columns(postMeasures(db, languages).compile(db));
+  const count = read.id?.length ?? 0;
+  const measures = measureColumns(count);
+  const column = (name: keyof PostMeasure) => read[name] ?? [];
+  const [ids, versions, slugs, longestSlug, langs, lastmods, lastmod] = (
+    ['id', 'versions', 'slugs', 'longestSlug', 'langs', 'lastmods', 'lastmod'] as const
+  ).map(column);
+  for (let i = 0; i < count; i++) {
+    measures.ids[i] = Number(ids![i]);
+    measures.versions[i] = Number(versions![i]);
+    measures.slugs[i] = Number(slugs![i]);
+    measures.longestSlug[i] = Number(longestSlug![i]);
+    measures.langs[i] = Number(langs![i]);
+    measures.lastmods[i] = Number(lastmods![i]);
+    measures.lastmod[i] = String(lastmod![i]);
+  }
   return measures;
 }
 
-const columns = (count: number): PostMeasures => ({
+const measureColumns = (count: number): PostMeasures => ({
   count,
   ids: new Int32Array(count),
   versions: new Int32Array(count),

@@ -197,7 +197,7 @@ describe('the sitemap index', () => {
   it('cuts its files from the posts as read at start, read again once the content changes', async () => {
     let version = 0;
     const sitemaps = new Sitemaps(t.db, () => version);
-    await sitemaps.prepare();
+    await sitemaps.prepare(ORIGIN);
     const postsLastmod = async () =>
       /posts-1\.xml<\/loc>\s*<lastmod>([^<]+)</.exec(await sitemaps.index(ORIGIN))?.[1];
     const before = await postsLastmod();
@@ -224,6 +224,28 @@ describe('the sitemap index', () => {
     } finally {
       await setUpdated(held);
     }
+  });
+
+  it("plans the index for the service's own origin at start: its first request reads nothing", async () => {
+    let statements = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const sitemaps = new Sitemaps(counted, () => 0);
+    await sitemaps.prepare(ORIGIN);
+    const atStart = statements;
+    expect(atStart).toBeGreaterThan(0);
+    expect(await sitemaps.index(ORIGIN)).toContain(`<loc>${ORIGIN}/sitemaps/posts-1.xml</loc>`);
+    expect(statements).toBe(atStart);
+    // Another origin is planned at its first request, from the posts read at start.
+    expect(await sitemaps.index('http://127.0.0.1:8080')).toContain(
+      '<loc>http://127.0.0.1:8080/sitemaps/posts-1.xml</loc>',
+    );
+    expect(statements).toBeGreaterThan(atStart);
   });
 
   it('answers 404 to a file it does not list', async () => {

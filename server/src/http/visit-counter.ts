@@ -110,8 +110,9 @@ function byTable(batch: Map<string, number>): Map<CountedTable, Counted[]> {
 /**
  * Adds each row's visits in one statement: 40 posts read at random among 100,000 a language
  * took SQLite 18-22 ms as an update each (a statement prepared and run each, through the
- * query builder), 10-11 ms this way; PostgreSQL 39-41 ms as round trips, 13 ms this way. The casts type the listed values on
- * PostgreSQL, which reads parameters in a VALUES list as text.
+ * query builder), 10-11 ms this way; PostgreSQL 39-41 ms as round trips, 13 ms this way. The
+ * casts type the listed values on PostgreSQL, which reads parameters in a VALUES list as
+ * text.
  */
 function addVisits(db: Db, table: CountedTable, rows: Counted[]) {
   const listed = sql.join(

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { readJsonColumn } from '../../db/read-json-column';
 import type { Database } from '../../db/schema';
 import { heldText, searchWords, trigramQuery } from './search-text';
-import { holdsWord } from './search-vocabulary';
+import { wordConditions } from './search-vocabulary';
 import type { SearchLookup } from './search-vocabulary';
 
 export type PostQuery = SelectQueryBuilder<Database, 'blog_posts', object>;
@@ -90,8 +90,9 @@ export async function listTags(
  * The posts of one language that a list's filters keep, not yet ordered or paged. A search
  * keeps the posts whose folded text holds every word (a short one whole): a search of the
  * text per word where the rows are read anyway, and otherwise an index. PostgreSQL's index
- * of each post's words finds those holding one of the words the vocabulary named for it
- * (`query.lookup`, search-vocabulary.ts). On SQLite, read through the index (`throughIndex`),
+ * of each post's words finds those holding one of the words the vocabulary named for each
+ * (`query.lookup`), but for an everyday word beside a rarer one, tested on the text of the
+ * posts found (`wordConditions`, search-vocabulary.ts). On SQLite, read through the index (`throughIndex`),
  * the trigram table leads: it names the language's posts that may match (a superset), one at
  * a time and in its own order, and only those are read and their text searched, so a count that stops at its
  * bound stops reading the table too (an `in (select …)` of the same names first gathers every
@@ -128,12 +129,11 @@ export function postsMatching(
   if (indexed && words.length > 0 && !query.lookup) {
     throw new Error("a search on PostgreSQL reads its words' index: look them up first");
   }
-  for (const word of words) {
-    const found = indexed ? query.lookup?.get(word) : undefined;
-    filtered = filtered.where(
-      found ? holdsWord(lang, word, found) : holdsText(onSqlite, heldText(word)),
-    );
-  }
+  const { indexed: looked, byText } = indexed
+    ? wordConditions(lang, words, query.lookup!)
+    : { indexed: [], byText: words };
+  for (const condition of looked) filtered = filtered.where(condition);
+  for (const word of byText) filtered = filtered.where(holdsText(onSqlite, heldText(word)));
   if (query.group?.length) filtered = withAnyLink(filtered, 'blog_post_groups', query.group);
   if (query.tags?.length) filtered = withAnyLink(filtered, 'blog_post_tags', query.tags);
   return filtered;

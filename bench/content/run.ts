@@ -4,7 +4,7 @@
 // before are timed one at a time; then a crawler's walk through the whole sitemap, and the
 // service's resident memory after it.
 //   npm run bench:content [-- --sizes 1000,10000,100000] [-- --databases sqlite,postgres]
-//                         [-- --runs 40] [-- --file-runs 5] [-- --service build/server/main.mjs]
+//                         [-- --runs 100] [-- --file-runs 5] [-- --service build/server/main.mjs]
 // Needs the built site and service (`npm run build`); PostgreSQL runs on a throwaway cluster.
 // The database is migrated and filled from the source, so the service's bundle must be as new.
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
     databases: { type: 'string', default: 'sqlite,postgres' },
-    runs: { type: 'string', default: '40' },
+    runs: { type: 'string', default: '100' },
     'file-runs': { type: 'string', default: '5' },
     service: { type: 'string', default: 'build/server/main.mjs' },
   },
@@ -64,7 +64,9 @@ async function measure(row: Row, kind: DatabaseKind, place: Place): Promise<void
       for (const name of Object.keys(ANSWER_MEASURES) as AnswerName[]) {
         const figures = await sequentialRuns(RUNS, (i) => ANSWER_MEASURES[name](scene, i));
         row.answers[name] = figures;
-        log(`  ${name}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}`);
+        log(
+          `  ${name}: p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, slowest ${ms(figures.slowest)}`,
+        );
       }
       row.answers.laterIndex = await laterIndex(service.origin, RUNS);
       const file = await postsFile(service.origin, FILE_RUNS);
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
     cleanUp();
   }
   log(
-    `\nTimes in ms as p50 / p99 of ${RUNS} requests one at a time after one warm-up (posts-1.xml: ${FILE_RUNS}).\n`,
+    `\nTimes in ms as p50 / p99 of ${RUNS} requests one at a time after one warm-up (posts-1.xml: ${FILE_RUNS}); the slowest of each is in the lines above.\n`,
   );
   log(markdownTable(rows));
   log(`\n${TARGET_LINES.join('\n')}`);

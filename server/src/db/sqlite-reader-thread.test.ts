@@ -37,6 +37,8 @@ const countTo = (rows: number) =>
     [rows],
   );
 
+const COUNTED = ['rows', 'total'];
+
 /** How long `read` took, and the longest this thread went without running a 1 ms timer. */
 async function stallsDuring(read: () => Promise<Columns>) {
   let longestStall = 0;
@@ -63,6 +65,7 @@ describe.skipIf(process.env.PARVAZ_TEST_DB === 'postgres')('the SQLite reader th
            from json_each(?) order by value`,
         ['[3, 1, 2]'],
       ),
+      ['n', 'text', 'absent'],
     );
     expect(columns.n).toBeInstanceOf(Float64Array);
     expect([...columns.n!]).toEqual([1, 2, 3]);
@@ -84,25 +87,28 @@ describe.skipIf(process.env.PARVAZ_TEST_DB === 'postgres')('the SQLite reader th
       .execute();
     const { value } = await reader.columns(
       CompiledQuery.raw('select value from languages where value = ?', ['ku']),
+      ['value'],
     );
     expect(value).toEqual(['ku']);
   });
 
   it('refuses a write and a bad read, and answers the next read', async () => {
-    await expect(reader.columns(CompiledQuery.raw('delete from languages'))).rejects.toThrow(
+    const read = (text: string, names: string[]) => reader.columns(CompiledQuery.raw(text), names);
+    await expect(read('delete from languages', [])).rejects.toThrow(
       /only reads: delete from languages/,
     );
-    await expect(reader.columns(CompiledQuery.raw('select nonsense from nowhere'))).rejects.toThrow(
+    await expect(read('select nonsense from nowhere', ['nonsense'])).rejects.toThrow(
       /no such table: nowhere/,
     );
-    const { one } = await reader.columns(CompiledQuery.raw('select 1 as one'));
+    await expect(read('select 1 as one', ['two'])).rejects.toThrow(/the read has no column two/);
+    const { one } = await read('select 1 as one, 2 as two', ['one']);
     expect([...one!]).toEqual([1]);
   });
 
   it("leaves the service's thread free while a long read runs", async () => {
     // Warm: the thread is started and the query prepared once.
-    await reader.columns(countTo(1_000));
-    const inThread = await stallsDuring(() => reader.columns(countTo(3_000_000)));
+    await reader.columns(countTo(1_000), COUNTED);
+    const inThread = await stallsDuring(() => reader.columns(countTo(3_000_000), COUNTED));
     expect([...inThread.columns.rows!, ...inThread.columns.total!]).toEqual([
       3_000_000,
       (3_000_000 * 3_000_001) / 2,
@@ -110,12 +116,12 @@ describe.skipIf(process.env.PARVAZ_TEST_DB === 'postgres')('the SQLite reader th
     expect(inThread.readMs).toBeGreaterThan(100);
     expect(inThread.longestStall).toBeLessThan(inThread.readMs / 2);
     // The same read through the service's own connection stalls it for all of its time.
-    const here = await stallsDuring(() => readsThrough(db).columns(countTo(3_000_000)));
+    const here = await stallsDuring(() => readsThrough(db).columns(countTo(3_000_000), COUNTED));
     expect(here.longestStall).toBeGreaterThan(here.readMs * 0.8);
   });
 
   it('answers reads sent together, each with its own rows, then ends its thread', async () => {
-    const reads = Promise.all([10, 20, 30].map((n) => reader.columns(countTo(n))));
+    const reads = Promise.all([10, 20, 30].map((n) => reader.columns(countTo(n), COUNTED)));
     expect(reader.running).toBe(true);
     const answers = await reads;
     expect(answers.map(({ rows }) => rows![0])).toEqual([10, 20, 30]);
@@ -123,10 +129,10 @@ describe.skipIf(process.env.PARVAZ_TEST_DB === 'postgres')('the SQLite reader th
   });
 
   it('fails the reads it was given when closed, and starts again for the next one', async () => {
-    const pending = reader.columns(countTo(2_000_000));
+    const pending = reader.columns(countTo(2_000_000), COUNTED);
     await reader.close();
     await expect(pending).rejects.toThrow();
-    const { rows } = await reader.columns(countTo(5));
+    const { rows } = await reader.columns(countTo(5), COUNTED);
     expect([...rows!]).toEqual([5]);
   });
 });

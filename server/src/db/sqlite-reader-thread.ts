@@ -43,11 +43,11 @@ export class SqliteReaderThread {
 
   constructor(private readonly file: string) {}
 
-  /** The query's rows, a column each: numbers as a Float64Array, other values as an array. */
-  columns(query: CompiledQuery): Promise<Columns> {
+  /** The named columns of the query's rows: numbers as a Float64Array, others as an array. */
+  columns(query: CompiledQuery, names: readonly string[]): Promise<Columns> {
     const running = (this.current ??= this.start());
     const id = this.nextId++;
-    const request: ReadRequest = { id, sql: query.sql, parameters: query.parameters };
+    const request: ReadRequest = { id, sql: query.sql, parameters: query.parameters, names };
     return new Promise<Columns>((resolve, reject) => {
       running.waiting.set(id, { resolve, reject });
       running.worker.postMessage(request);

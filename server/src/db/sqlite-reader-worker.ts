@@ -9,6 +9,8 @@ export interface ReadRequest {
   id: number;
   sql: string;
   parameters: readonly unknown[];
+  /** The columns to answer with. */
+  names: readonly string[];
 }
 
 export type Column = Float64Array | unknown[];
@@ -20,15 +22,19 @@ const { file } = workerData as { file: string };
 // Read-only: a write sent here by mistake fails instead of taking the write lock.
 const db = new SQLite(file, { readonly: true, fileMustExist: true });
 
-parentPort!.on('message', ({ id, sql, parameters }: ReadRequest) => {
+parentPort!.on('message', ({ id, sql, parameters, names }: ReadRequest) => {
   try {
     const prepared = db.prepare(sql);
     if (!prepared.reader) throw new Error(`the reader thread only reads: ${sql.slice(0, 80)}`);
     const statement = prepared.raw(true);
-    const names = statement.columns().map((column) => column.name);
+    const read = statement.columns().map((column) => column.name);
+    const places = names.map((name) => {
+      if (!read.includes(name)) throw new Error(`the read has no column ${name}`);
+      return read.indexOf(name);
+    });
     const values: unknown[][] = names.map(() => []);
     for (const row of statement.iterate(...parameters) as Iterable<unknown[]>) {
-      for (let i = 0; i < names.length; i++) values[i]!.push(row[i]);
+      for (let i = 0; i < places.length; i++) values[i]!.push(row[places[i]!]);
     }
     const columns: Record<string, Column> = {};
     const moved: ArrayBuffer[] = [];

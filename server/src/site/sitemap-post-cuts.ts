@@ -110,13 +110,13 @@ export async function readPostMeasures(
   languages: string[],
 ): Promise<PostMeasures> {
   if (languages.length === 0) return measureColumns(0);
-  const read = await reads.columns(postMeasures(db, languages).compile(db));
-  const count = read.id?.length ?? 0;
+  const names = ['id', 'versions', 'slugs', 'longestSlug', 'langs', 'lastmods', 'lastmod'];
+  const read = await reads.columns(postMeasures(db, languages).compile(db), names);
+  const [ids, versions, slugs, longestSlug, langs, lastmods, lastmod] = names.map(
+    (name) => read[name]!,
+  );
+  const count = ids!.length;
   const measures = measureColumns(count);
-  const column = (name: keyof PostMeasure) => read[name] ?? [];
-  const [ids, versions, slugs, longestSlug, langs, lastmods, lastmod] = (
-    ['id', 'versions', 'slugs', 'longestSlug', 'langs', 'lastmods', 'lastmod'] as const
-  ).map(column);
   for (let i = 0; i < count; i++) {
     measures.ids[i] = Number(ids![i]);
     measures.versions[i] = Number(versions![i]);

@@ -17,6 +17,7 @@ import * as blogShortWords from './migrations/0012-blog-short-words';
 import * as blogSearchWordsOnce from './migrations/0013-blog-search-words-once';
 import * as blogSearchWords from './migrations/0014-blog-search-words';
 import * as blogSearchIndexMerges from './migrations/0015-blog-search-index-merges';
+import * as blogVisitWrites from './migrations/0016-blog-visit-writes';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-blog-search-words-once': blogSearchWordsOnce,
   '0014-blog-search-words': blogSearchWords,
   '0015-blog-search-index-merges': blogSearchIndexMerges,
+  '0016-blog-visit-writes': blogVisitWrites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

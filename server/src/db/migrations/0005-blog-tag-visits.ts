@@ -117,6 +117,18 @@ const POSTGRES_FUNCTIONS = {
   },
 };
 
+export type PostgresTrigger = keyof typeof POSTGRES_FUNCTIONS;
+
+/** One of the PostgreSQL functions and its trigger, as this migration makes them. */
+export async function createPostgresTrigger(db: AnyDb, name: PostgresTrigger): Promise<void> {
+  const { table, events, body } = POSTGRES_FUNCTIONS[name];
+  await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$ ${body} $$`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(name)} after ${events} on ${sql.id(table)}
+    for each row execute function ${sql.id(name)}()`.execute(db);
+}
+
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .alterTable('blog_tags')
@@ -127,12 +139,8 @@ export async function up(db: AnyDb): Promise<void> {
         on blog_posts.id = blog_post_tags.post_id and blog_posts.lang = blog_tags.lang
       where blog_post_tags.tag_id = blog_tags.id)`.execute(db);
   if (onPostgres(db)) {
-    for (const [name, { table, events, body }] of Object.entries(POSTGRES_FUNCTIONS)) {
-      await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$ ${body} $$`.execute(
-        db,
-      );
-      await sql`create trigger ${sql.id(name)} after ${events} on ${sql.id(table)}
-        for each row execute function ${sql.id(name)}()`.execute(db);
+    for (const name of Object.keys(POSTGRES_FUNCTIONS) as PostgresTrigger[]) {
+      await createPostgresTrigger(db, name);
     }
     return;
   }

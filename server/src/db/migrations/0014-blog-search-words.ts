@@ -33,7 +33,7 @@ type AnyDb = Kysely<any>;
 const onPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Every statement's first step: nothing while a bulk write recounts at its end. */
-const STAND_ASIDE_FOR_RECOUNT = sql`if current_setting('parvaz.search_vocabulary', true) = 'recount' then
+export const STAND_ASIDE_FOR_RECOUNT = sql`if current_setting('parvaz.search_vocabulary', true) = 'recount' then
         return null;
       end if;`;
 
@@ -44,7 +44,7 @@ const wordsOf = (rows: 'new_rows' | 'old_rows' | 'changed_new' | 'changed_old', 
        where word <> ''`;
 
 /** Adds each word's step to its count; words no post holds any more leave the vocabulary. */
-const APPLY_STEPS = (steps: ReturnType<typeof sql>) => sql`
+export const APPLY_STEPS = (steps: ReturnType<typeof sql>) => sql`
       select array_agg(lang), array_agg(word), array_agg(step)
         into langs, words, counts
         from (select lang, word, sum(step)::integer as step from (${steps}) as steps
@@ -113,16 +113,24 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`insert into blog_search_vocabulary (lang, word, posts)
     select lang, word, count(*) from blog_posts, unnest(blog_search_words(search_text)) as word
      where word <> '' group by lang, word`.execute(db);
-  for (const [name, { event, tables, body }] of Object.entries(FUNCTIONS)) {
-    await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$
-      declare langs text[]; words text[]; counts integer[];
-      begin
-        ${STAND_ASIDE_FOR_RECOUNT}
-        ${body}
-      end $$`.execute(db);
-    await sql`create trigger ${sql.id(name)} after ${event} on blog_posts
-      referencing ${tables} for each statement execute function ${sql.id(name)}()`.execute(db);
+  for (const name of Object.keys(FUNCTIONS) as VocabularyTrigger[]) {
+    await createVocabularyTrigger(db, name);
   }
+}
+
+export type VocabularyTrigger = keyof typeof FUNCTIONS;
+
+/** One of the vocabulary's functions and its trigger, as this migration makes them. */
+export async function createVocabularyTrigger(db: AnyDb, name: VocabularyTrigger): Promise<void> {
+  const { event, tables, body } = FUNCTIONS[name];
+  await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$
+    declare langs text[]; words text[]; counts integer[];
+    begin
+      ${STAND_ASIDE_FOR_RECOUNT}
+      ${body}
+    end $$`.execute(db);
+  await sql`create trigger ${sql.id(name)} after ${event} on blog_posts
+    referencing ${tables} for each statement execute function ${sql.id(name)}()`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {

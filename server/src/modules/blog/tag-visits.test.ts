@@ -93,6 +93,23 @@ describe('visits kept on each tag', () => {
     await expectInStep();
   });
 
+  it('follows one statement adding visits to several posts of a tag, in several languages', async () => {
+    const posts = await postsOfTag(1);
+    expect(posts.length).toBeGreaterThan(1);
+    const counter = new VisitCounter(t.db, () => {});
+    posts.forEach((postId, i) => {
+      counter.record('blog_posts', postId, 'fa', i + 1);
+      counter.record('blog_posts', postId, 'en', 2);
+    });
+    const visitsOf = async (lang: string) =>
+      (await kept()).find((tag) => tag.id === 1 && tag.lang === lang)!.visits;
+    const [fa, en] = [await visitsOf('fa'), await visitsOf('en')];
+    await counter.flush();
+    expect(await visitsOf('fa')).toBe(fa + (posts.length * (posts.length + 1)) / 2);
+    expect(await visitsOf('en')).toBe(en + 2 * posts.length);
+    await expectInStep();
+  });
+
   it('follows a link removed, added and moved to another tag', async () => {
     const [postId] = await postsOfTag(1);
     await t.db

@@ -47,7 +47,6 @@ async function insertPosts(db: Db, lang: Lang): Promise<void> {
       ...text,
       created_at: created,
       updated_at: created,
-      visited: 0,
       is_featured: 0,
       banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',

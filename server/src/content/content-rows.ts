@@ -51,7 +51,6 @@ export function postRow(post: BlogPostEntry, lang: string): Insertable<BlogPosts
     body,
     created_at: post.created_at,
     updated_at: post.created_at,
-    visited: post.visited,
     is_featured: post.featured ? 1 : 0,
     banner: json(bannerOf(post.banner)),
     gallery: json(
@@ -61,6 +60,14 @@ export function postRow(post: BlogPostEntry, lang: string): Insertable<BlogPosts
   };
 }
 
+/** A post's visits in `lang`, for the post's row there. */
+export const postVisits = (post: BlogPostEntry, lang: string) => ({
+  post_id: post.id,
+  lang,
+  visited: post.visited,
+});
+
+/** Every table, in the order it is written: a post's visits after the post. */
 function emptyRows(): Record<keyof Database, true> {
   return {
     languages: true,
@@ -70,6 +77,7 @@ function emptyRows(): Record<keyof Database, true> {
     social_links: true,
     directors: true,
     blog_posts: true,
+    blog_post_visits: true,
     blog_groups: true,
     blog_tags: true,
     blog_post_groups: true,
@@ -162,7 +170,9 @@ function addLanguage(rows: Required<Rows>, content: DemoContent, lang: string): 
   );
   for (const post of blog.posts) {
     const row = postRow(post, lang);
-    if (row) rows.blog_posts.push(row);
+    if (!row) continue;
+    rows.blog_posts.push(row);
+    rows.blog_post_visits.push(postVisits(post, lang));
   }
 
   content.directors

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { writeInBulk } from '../modules/blog/bulk-write';
-import { postLinks, postRow, rowsFor } from './content-rows';
+import { postLinks, postRow, postVisits, rowsFor } from './content-rows';
 import type { DemoContent } from './read-content';
 import { prepareDemoMedia } from './prepare-media';
 import { readContent, readMorePosts } from './read-content';
@@ -69,6 +69,7 @@ async function writeMorePosts(
   const ids = new Set(content.blog.posts.map((post) => post.id));
   const waiting = {
     blog_posts: [] as object[],
+    blog_post_visits: [] as object[],
     blog_post_groups: [] as object[],
     blog_post_tags: [] as object[],
   };
@@ -83,10 +84,23 @@ async function writeMorePosts(
     waiting[table] = [];
     counts[table] = (counts[table] ?? 0) + batch.length;
     await sent;
-    sent = trx
-      .insertInto(table)
-      .values(batch as never)
-      .execute();
+    // A post's row of visits may be there already, made with the post (whichever is written
+    // first, the other keeps it); the file's count is set on it.
+    sent =
+      table === 'blog_post_visits'
+        ? trx
+            .insertInto(table)
+            .values(batch as never)
+            .onConflict((conflict) =>
+              conflict
+                .columns(['post_id', 'lang'])
+                .doUpdateSet({ visited: (eb) => eb.ref('excluded.visited') }),
+            )
+            .execute()
+        : trx
+            .insertInto(table)
+            .values(batch as never)
+            .execute();
     // Handled when awaited, before the next write or at the end.
     sent.catch(() => undefined);
   };
@@ -96,12 +110,15 @@ async function writeMorePosts(
     ids.add(post.id);
     for (const lang of languages) {
       const row = postRow(post, lang);
-      if (row) waiting.blog_posts.push(row);
+      if (!row) continue;
+      waiting.blog_posts.push(row);
+      if (post.visited > 0) waiting.blog_post_visits.push(postVisits(post, lang));
     }
     const links = postLinks(post);
     waiting.blog_post_groups.push(...links.groups);
     waiting.blog_post_tags.push(...links.tags);
     await write('blog_posts', POST_BATCH);
+    await write('blog_post_visits', LINK_BATCH);
     await write('blog_post_groups', LINK_BATCH);
     await write('blog_post_tags', LINK_BATCH);
   }

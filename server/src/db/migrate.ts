@@ -18,6 +18,7 @@ import * as blogSearchWordsOnce from './migrations/0013-blog-search-words-once';
 import * as blogSearchWords from './migrations/0014-blog-search-words';
 import * as blogSearchIndexMerges from './migrations/0015-blog-search-index-merges';
 import * as blogVisitWrites from './migrations/0016-blog-visit-writes';
+import * as blogPostVisits from './migrations/0017-blog-post-visits';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-blog-search-words': blogSearchWords,
   '0015-blog-search-index-merges': blogSearchIndexMerges,
   '0016-blog-visit-writes': blogVisitWrites,
+  '0017-blog-post-visits': blogPostVisits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,7 +23,14 @@ describe('VisitCounter', () => {
   const visits = async (): Promise<Map<string, number>> => {
     const all = new Map<string, number>();
     for (const table of TABLES) {
-      const rows = await t.db.selectFrom(table).select(['id', 'lang', 'visited']).execute();
+      // A post's visits are kept beside it (migration 0017).
+      const rows =
+        table === 'blog_posts'
+          ? await t.db
+              .selectFrom('blog_post_visits')
+              .select(['post_id as id', 'lang', 'visited'])
+              .execute()
+          : await t.db.selectFrom(table).select(['id', 'lang', 'visited']).execute();
       for (const row of rows) all.set(`${table} ${row.id} ${row.lang}`, Number(row.visited));
     }
     return all;
@@ -103,16 +110,17 @@ describe('VisitCounter', () => {
       .orderBy('id', 'desc')
       .limit(1)
       .execute();
+    // A post's visits are written in their own table (migration 0017).
     const refuse = onPostgres
       ? [
           sql`create function refuse_visit() returns trigger language plpgsql as $$
             begin raise exception 'refused'; end $$`,
-          sql`create trigger refuse_visit before update on blog_posts for each row
-            when (new.id = ${sql.lit(refused!.id)}) execute function refuse_visit()`,
+          sql`create trigger refuse_visit before update on blog_post_visits for each row
+            when (new.post_id = ${sql.lit(refused!.id)}) execute function refuse_visit()`,
         ]
       : [
-          sql`create trigger refuse_visit before update on blog_posts
-            when new.id = ${sql.lit(refused!.id)} begin select raise(abort, 'refused'); end`,
+          sql`create trigger refuse_visit before update on blog_post_visits
+            when new.post_id = ${sql.lit(refused!.id)} begin select raise(abort, 'refused'); end`,
         ];
     for (const statement of refuse) await statement.execute(t.db);
     const flushed: number[] = [];
@@ -128,7 +136,7 @@ describe('VisitCounter', () => {
     const written = [...recorded.keys()].filter((key) => between.get(key) !== before.get(key));
     expect(written.length).toBeGreaterThan(0);
     expect(written.length).toBeLessThan(recorded.size);
-    await sql`drop trigger refuse_visit${sql.raw(onPostgres ? ' on blog_posts' : '')}`.execute(
+    await sql`drop trigger refuse_visit${sql.raw(onPostgres ? ' on blog_post_visits' : '')}`.execute(
       t.db,
     );
     if (onPostgres) await sql`drop function refuse_visit`.execute(t.db);

@@ -38,7 +38,6 @@ beforeAll(async () => {
         body: '',
         created_at: '2026-01-01T00:00:00Z',
         updated_at: `2026-02-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`,
-        visited: 0,
         is_featured: 0,
         banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
         gallery: '[]',

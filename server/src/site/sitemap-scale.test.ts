@@ -37,7 +37,6 @@ beforeAll(async () => {
         body: '<p>…</p>',
         created_at: time,
         updated_at: time,
-        visited: 0,
         is_featured: 0,
         banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
         gallery: '[]',

@@ -54,7 +54,6 @@ beforeAll(async () => {
         body: '<p>x</p>',
         created_at: now,
         updated_at: now,
-        visited: 0,
         is_featured: 0,
         banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
         gallery: '[]',

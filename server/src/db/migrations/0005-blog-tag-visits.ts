@@ -66,9 +66,26 @@ const SQLITE_TRIGGERS = {
 };
 
 /** The PostgreSQL functions' first step: nothing while a bulk write recounts at its end. */
-const STAND_ASIDE_FOR_RECOUNT = sql`if current_setting('parvaz.tag_visits', true) = 'recount' then
+export const STAND_ASIDE_FOR_RECOUNT = sql`if current_setting('parvaz.tag_visits', true) = 'recount' then
         return null;
       end if;`;
+
+/**
+ * The PostgreSQL function of a link written, removed or changed: its tag loses the visits of
+ * the `old` link's post and gains the `new` one's, as `visitsOf` reads them in the tag's
+ * language.
+ */
+export const linkFunctionBody = (visitsOf: (row: 'old' | 'new') => ReturnType<typeof sql>) =>
+  sql`begin
+      ${STAND_ASIDE_FOR_RECOUNT}
+      if tg_op in ('UPDATE', 'DELETE') then
+        update blog_tags set visits = visits - ${visitsOf('old')} where id = old.tag_id;
+      end if;
+      if tg_op in ('UPDATE', 'INSERT') then
+        update blog_tags set visits = visits + ${visitsOf('new')} where id = new.tag_id;
+      end if;
+      return null;
+    end`;
 
 /** One function per table on PostgreSQL, for the same events as SQLite's triggers. */
 const POSTGRES_FUNCTIONS = {
@@ -91,20 +108,10 @@ const POSTGRES_FUNCTIONS = {
   blog_tags_visits_from_link: {
     table: 'blog_post_tags',
     events: sql`insert or delete or update of post_id, tag_id`,
-    body: sql`begin
-      ${STAND_ASIDE_FOR_RECOUNT}
-      if tg_op in ('UPDATE', 'DELETE') then
-        update blog_tags set visits = visits - coalesce((select visited from blog_posts
-          where blog_posts.id = old.post_id and blog_posts.lang = blog_tags.lang), 0)
-         where id = old.tag_id;
-      end if;
-      if tg_op in ('UPDATE', 'INSERT') then
-        update blog_tags set visits = visits + coalesce((select visited from blog_posts
-          where blog_posts.id = new.post_id and blog_posts.lang = blog_tags.lang), 0)
-         where id = new.tag_id;
-      end if;
-      return null;
-    end`,
+    body: linkFunctionBody(
+      (row) => sql`coalesce((select visited from blog_posts
+          where blog_posts.id = ${sql.raw(row)}.post_id and blog_posts.lang = blog_tags.lang), 0)`,
+    ),
   },
   blog_tags_visits_from_tag: {
     table: 'blog_tags',
@@ -144,6 +151,11 @@ export async function up(db: AnyDb): Promise<void> {
     }
     return;
   }
+  await createSqliteTriggers(db);
+}
+
+/** SQLite's triggers as this migration makes them. */
+export async function createSqliteTriggers(db: AnyDb): Promise<void> {
   for (const [name, definition] of Object.entries(SQLITE_TRIGGERS))
     await sql`create trigger ${sql.id(name)} ${definition}`.execute(db);
 }

@@ -22,7 +22,8 @@ const triggers = (join: 'join' | 'cross join') => ({
   blog_tags_visits_tag_rekey: sql`after update of id, lang on blog_tags begin ${recountNewTag(join)} end`,
 });
 
-async function replaceTriggers(db: AnyDb, join: 'join' | 'cross join'): Promise<void> {
+/** SQLite's triggers of a tag written or renumbered, made again with the given join. */
+export async function replaceTagTriggers(db: AnyDb, join: 'join' | 'cross join'): Promise<void> {
   // PostgreSQL's planner starts from the links by itself; its functions stay as they are.
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   for (const [name, definition] of Object.entries(triggers(join))) {
@@ -31,5 +32,5 @@ async function replaceTriggers(db: AnyDb, join: 'join' | 'cross join'): Promise<
   }
 }
 
-export const up = (db: AnyDb) => replaceTriggers(db, 'cross join');
-export const down = (db: AnyDb) => replaceTriggers(db, 'join');
+export const up = (db: AnyDb) => replaceTagTriggers(db, 'cross join');
+export const down = (db: AnyDb) => replaceTagTriggers(db, 'join');

@@ -30,7 +30,7 @@ const standAside = (setting: string) =>
  * Adds to each tag, in each language, the visits of the posts `changed` gives (id, lang,
  * visits with their sign), through the posts' links.
  */
-const addToTags = (changed: ReturnType<typeof sql>) => sql`
+export const addToTags = (changed: ReturnType<typeof sql>) => sql`
       update blog_tags set visits = blog_tags.visits + steps.step
         from (select blog_post_tags.tag_id, changed.lang, sum(changed.step) as step
                 from (${changed}) as changed
@@ -70,15 +70,7 @@ const VOCABULARY_ROW_UPDATE = 'blog_search_vocabulary_row_update';
 export async function up(db: AnyDb): Promise<void> {
   if (!onPostgres(db)) return;
   await dropTrigger(db, 'blog_tags_visits_from_post');
-  for (const [name, { event, tables, body }] of Object.entries(TAG_TRIGGERS)) {
-    await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$
-      begin
-        ${standAside('parvaz.tag_visits')}
-        ${body}
-      end $$`.execute(db);
-    await sql`create trigger ${sql.id(name)} after ${event} on blog_posts
-      referencing ${tables} for each statement execute function ${sql.id(name)}()`.execute(db);
-  }
+  await createPostTagTriggers(db);
   await dropTrigger(db, 'blog_search_vocabulary_update');
   await sql`create function ${sql.id(VOCABULARY_ROW_UPDATE)}() returns trigger
     language plpgsql as $$
@@ -100,6 +92,19 @@ export async function down(db: AnyDb): Promise<void> {
   }
   await createPostgresTrigger(db, 'blog_tags_visits_from_post');
   await createVocabularyTrigger(db, 'blog_search_vocabulary_update');
+}
+
+/** The statement triggers of the tags' visits on the posts, as this migration makes them. */
+export async function createPostTagTriggers(db: AnyDb): Promise<void> {
+  for (const [name, { event, tables, body }] of Object.entries(TAG_TRIGGERS)) {
+    await sql`create function ${sql.id(name)}() returns trigger language plpgsql as $$
+      begin
+        ${standAside('parvaz.tag_visits')}
+        ${body}
+      end $$`.execute(db);
+    await sql`create trigger ${sql.id(name)} after ${event} on blog_posts
+      referencing ${tables} for each statement execute function ${sql.id(name)}()`.execute(db);
+  }
 }
 
 async function dropTrigger(db: AnyDb, name: string): Promise<void> {

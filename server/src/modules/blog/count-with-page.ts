@@ -10,9 +10,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { parseOrdering } from '../../http/ids';
 import type { ListCount } from './list-posts';
+import { orderField } from './list-order';
+import type { ListOrder } from './list-order';
 import type { PostQuery } from './queries';
-
-export type ListOrder = 'created_at' | 'updated_at' | 'visited' | 'title';
 
 export interface CountWithPage {
   counted: ListCount;
@@ -20,17 +20,22 @@ export interface CountWithPage {
   pageIds?: number[];
 }
 
-/** `matching`: the list's filters, not yet selected from; `query` names the order and page. */
+/**
+ * `matching`: the list's filters in `lang`, not yet selected from; `query` names the order and
+ * page.
+ */
 export async function countWithPage(
   db: Db,
+  lang: string,
   matching: PostQuery,
   query: BlogListQuery & { limit: number },
 ): Promise<CountWithPage> {
   const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
   // The field is one the API's ordering allows; the direction is written out here.
   const way = sql.raw(direction === 'asc' ? 'asc' : 'desc');
-  const matches = matching
-    .select(['blog_posts.id', sql.ref(`blog_posts.${field}`).as('ordered_by')])
+  const ordered = orderField(matching, lang, field);
+  const matches = ordered.posts
+    .select(['blog_posts.id', ordered.column.as('ordered_by')])
     .limit(MAX_SEARCH_RESULTS);
   const { rows } = await sql<{ found: string | number; ids: number[] | null }>`
     with matches as (${matches})

@@ -30,7 +30,6 @@ export async function insertPosts(db: Db, posts: PostFixture[]): Promise<void> {
         body,
         created_at: post.created_at,
         updated_at: post.created_at,
-        visited: post.visited ?? 0,
         is_featured: post.is_featured ? 1 : 0,
         banner: JSON.stringify({
           desktop_banner: `${MEDIA_PREFIX}blog-${post.id}.webp`,
@@ -40,6 +39,15 @@ export async function insertPosts(db: Db, posts: PostFixture[]): Promise<void> {
         search_text: postSearchText(`${post.title} ${short} ${body}`),
       })
       .execute();
+    // The post's row of visits is made with it (migration 0017).
+    if (post.visited) {
+      await db
+        .updateTable('blog_post_visits')
+        .set({ visited: post.visited })
+        .where('post_id', '=', post.id)
+        .where('lang', '=', post.lang ?? 'fa')
+        .execute();
+    }
   }
   const groupLinks = posts.flatMap((p) =>
     (p.groups ?? []).map((g) => ({ post_id: p.id, group_id: g })),

@@ -2,13 +2,13 @@
 // of all of them does (ties broken by id in the order's direction), and a page deep in the
 // list is found along an index alone, with no sort of the language's posts and no read of
 // the posts it skips.
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 import { MAX_SEARCH_RESULTS } from '@contract/blog';
 import { listPosts, pageOfIds, postsOfPageQuery } from './list-posts';
-import { postsMatching } from './queries';
+import { postsMatching, visitsOfPosts } from './queries';
 import { postSearchText } from './search-text';
 
 const onPostgres = process.env.PARVAZ_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -49,7 +49,7 @@ describe('the blog list in every order', () => {
   const all = rows();
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    const values = all.map((row) => ({
+    const values = all.map(({ visited: _visits, ...row }) => ({
       ...row,
       lang: 'fa',
       short_description: '',
@@ -64,9 +64,17 @@ describe('the blog list in every order', () => {
         .insertInto('blog_posts')
         .values(values.slice(start, start + 400))
         .execute();
+    // Each post's row of visits is made with it (migration 0017); its count, as rows() has it.
+    await t.db
+      .updateTable('blog_post_visits')
+      .set({ visited: sql<number>`(post_id * 31 - 31) % 97` })
+      .execute();
     // As autovacuum would after a load: statistics, and the visibility map that lets
     // PostgreSQL answer from an index alone.
-    if (onPostgres) await t.db.executeQuery(CompiledQuery.raw('vacuum analyze blog_posts'));
+    if (onPostgres) {
+      for (const table of ['blog_posts', 'blog_post_visits'])
+        await t.db.executeQuery(CompiledQuery.raw(`vacuum analyze ${table}`));
+    }
   }, 60_000);
   afterAll(() => t.close());
 
@@ -103,23 +111,33 @@ describe('the blog list in every order', () => {
       { ordering, limit: 9, offset: 1500 },
       { count: POSTS, complete: true },
     )!;
-    const query = page.ids.compile();
+    return planOf(page.ids.compile());
+  }
+
+  /** The database's plan of `query`, its lines joined. */
+  async function planOf(query: CompiledQuery): Promise<string> {
     const explain = onPostgres ? 'explain (costs off)' : 'explain query plan';
-    const { rows: plan } = await t.db.executeQuery(
+    const { rows } = await t.db.executeQuery(
       CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
     );
-    return plan.map((row) => Object.values(row as object).join(' ')).join('\n');
+    return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
   }
+
+  /** The index each order is read along: the posts' own, or their visits' (migration 0017). */
+  const orderIndex = (field: (typeof ORDERS)[number]) =>
+    field === 'visited' ? 'blog_post_visits_lang_visited' : `blog_posts_lang_${field}_id`;
 
   it('finds a deep page of every order in its index alone, sorting nothing', async () => {
     for (const field of ORDERS) {
       for (const ordering of [field, `-${field}`]) {
         const plan = await deepPagePlan(ordering);
         const indexAlone = onPostgres
-          ? new RegExp(`Index Only Scan.* using blog_posts_lang_${field}_id`)
-          : new RegExp(`COVERING INDEX blog_posts_lang_${field}_id`);
+          ? new RegExp(`Index Only Scan.* using ${orderIndex(field)}`)
+          : new RegExp(`COVERING INDEX ${orderIndex(field)}`);
         expect(plan, ordering).toMatch(indexAlone);
         expect(plan, ordering).not.toMatch(/TEMP B-TREE|Sort/);
+        // By visits the posts' own rows are not read at all: every post has its row there.
+        if (field === 'visited') expect(plan, ordering).not.toMatch(/blog_posts\b/);
       }
     }
   });
@@ -133,13 +151,12 @@ describe('the blog list in every order', () => {
           { ordering, limit: 9, offset: 1500 },
           { count: POSTS, complete: true },
         )!.compile();
-        const explain = onPostgres ? 'explain (costs off)' : 'explain query plan';
-        const { rows } = await t.db.executeQuery(
-          CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
-        );
-        const plan = rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+        const plan = await planOf(query);
         // The order's index is read once, for the page's ids; the posts by their keys.
-        expect(plan.match(/blog_posts_lang_\w+_id/g), ordering).toHaveLength(1);
+        expect(
+          plan.match(/blog_posts_lang_\w+_id|blog_post_visits_lang_visited/g),
+          ordering,
+        ).toEqual([orderIndex(field)]);
         expect(plan, ordering).toMatch(
           onPostgres
             ? /Index Scan using blog_posts_pk on blog_posts\b/
@@ -150,16 +167,23 @@ describe('the blog list in every order', () => {
     }
   });
 
+  it("reads a list's visits by the posts' keys, not along the language's index by visits", async () => {
+    const query = visitsOfPosts(t.db, [5, 700, 1400]).compile();
+    const plan = await planOf(query);
+    expect(plan).toMatch(
+      onPostgres
+        ? /Index Scan using blog_post_visits_pk on blog_post_visits/
+        : /SEARCH blog_post_visits USING INDEX sqlite_autoindex_blog_post_visits_1 \(post_id=\?\)/,
+    );
+    expect(plan).not.toMatch(/blog_post_visits_lang_visited|Seq Scan/);
+  });
+
   it('finds the newest featured post, and counts the featured ones, in an index alone', async () => {
     const featured = { is_featured: true, ordering: '-created_at', limit: 1, offset: 0 };
     const page = pageOfIds(t.db, 'fa', featured, { count: 1, complete: true })!;
     const count = postsMatching(t.db, 'fa', featured).select((eb) => eb.fn.countAll().as('n'));
     for (const query of [page.ids.compile(), count.compile()]) {
-      const explain = onPostgres ? 'explain (costs off)' : 'explain query plan';
-      const { rows } = await t.db.executeQuery(
-        CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
-      );
-      const plan = rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      const plan = await planOf(query);
       expect(plan).toMatch(
         onPostgres
           ? /Index Only Scan.* using blog_posts_lang_is_featured_created_at_id/

@@ -14,7 +14,9 @@ import { LIST_COLUMNS, namedByTrigrams, postsMatching, withLabels } from './quer
 import type { ListQuery, PostQuery } from './queries';
 import { countAmongNewest, pageAmongNewest } from './count-among-newest';
 import { countWithPage } from './count-with-page';
-import type { CountWithPage, ListOrder } from './count-with-page';
+import type { CountWithPage } from './count-with-page';
+import { inOrder, orderColumn, visitsAsPosts } from './list-order';
+import type { ListOrder } from './list-order';
 import type { ListCounts } from './list-counts';
 import { pageFromNearerEnd } from './page-window';
 import { searchWords } from './search-text';
@@ -87,11 +89,11 @@ async function countPosts(
     }
     // Fewer matches than the bound in all: the index reads them all, and gives the page.
     if (bounds && bounds.most < MAX_SEARCH_RESULTS) {
-      return countWithPage(db, matching, { ...query, limit });
+      return countWithPage(db, lang, matching, { ...query, limit });
     }
     const newest = await countAmongNewest(db, lang, filtered, page);
     if (newest.counted) return { counted: newest.counted, pageIds: newest.pageIds };
-    const indexed = await countWithPage(db, matching, { ...query, limit });
+    const indexed = await countWithPage(db, lang, matching, { ...query, limit });
     return { counted: indexed.counted, pageIds: indexed.pageIds ?? newest.pageIds };
   }
   // Words alone are counted in the trigram table, without reading a post.
@@ -134,7 +136,7 @@ async function pageOfPosts(db: Db, lang: string, query: ListQuery, counted: List
     // list's order instead, the planner tested the posts one by one until the page was
     // full: a word in 1 post in 1,000 read 10,000 of them (235-305 ms).
     const matching = withoutExcluded(postsMatching(db, lang, query), query.exclude);
-    const { pageIds } = await countWithPage(db, matching, { ...query, limit: query.limit });
+    const { pageIds } = await countWithPage(db, lang, matching, { ...query, limit: query.limit });
     return postsInOrder(db, lang, pageIds ?? []);
   }
   if (counted.complete || onSqlite) return postsOfPage(db, lang, query, counted);
@@ -181,15 +183,15 @@ async function postsOfPage(db: Db, lang: string, query: ListQuery, counted: List
 export function postsOfPageQuery(db: Db, lang: string, query: ListQuery, counted: ListCount) {
   const page = pageOfIds(db, lang, query, counted);
   if (page === undefined) return undefined;
-  const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
+  const [, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
   return db
     .selectFrom(page.ids.as('page'))
     .crossJoin('blog_posts')
     .whereRef('blog_posts.id', '=', 'page.id')
     .select(LIST_COLUMNS.map((column) => `blog_posts.${column}` as const))
     .where('blog_posts.lang', '=', lang)
-    .orderBy(`blog_posts.${field}`, direction)
-    .orderBy('blog_posts.id', direction);
+    .orderBy('page.ordered_by', direction)
+    .orderBy('page.id', direction);
 }
 
 /**
@@ -203,12 +205,27 @@ export function pageOfIds(db: Db, lang: string, query: ListQuery, counted: ListC
   const { count, complete } = counted;
   const window = pageFromNearerEnd(count, query.offset, query.limit!, { endKnown: complete });
   if (window === undefined) return undefined;
-  const ids = orderedPosts(db, lang, query, counted, window.reversed)
-    .select('blog_posts.id')
+  const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
+  const way = (direction === 'asc') === window.reversed ? 'desc' : 'asc';
+  const ids = (
+    field === 'visited' && keepsEveryPost(query)
+      ? withoutExcluded(visitsAsPosts(db, lang), query.exclude)
+          .select(['blog_posts.id', sql<number>`blog_posts.visited`.as('ordered_by')])
+          .orderBy(sql`blog_posts.visited`, way)
+          .orderBy('blog_posts.id', way)
+      : orderedPosts(db, lang, query, counted, window.reversed).select([
+          'blog_posts.id',
+          orderColumn(field).as('ordered_by'),
+        ])
+  )
     .limit(window.limit)
     .offset(window.offset);
   return { ids, reversed: window.reversed };
 }
+
+/** Whether a list keeps every post of its language: no search, group, tag, featured or title. */
+const keepsEveryPost = (query: ListQuery): boolean =>
+  searchWords(query.search).length === 0 && onlyWords(query);
 
 /** The posts the list's filters keep, in its order (or the opposite one), not yet paged. */
 function orderedPosts(
@@ -225,11 +242,12 @@ function orderedPosts(
   // which reads a few hundred at most; reading every post the index names, to sort them,
   // would read them all. Fewer are read through the index and sorted.
   const throughIndex = field !== 'created_at' || counted.complete;
-  return (
-    withoutExcluded(postsMatching(db, lang, query, { throughIndex }), query.exclude)
-      .orderBy(field, way)
-      // Ties in the order's own direction: each order is then one index read either way.
-      .orderBy('id', way)
+  // Ties in the order's own direction: each order is then one index read either way.
+  return inOrder(
+    withoutExcluded(postsMatching(db, lang, query, { throughIndex }), query.exclude),
+    lang,
+    field,
+    way,
   );
 }
 

@@ -19,13 +19,13 @@ export interface ListQuery extends BlogListQuery {
   lookup?: SearchLookup;
 }
 
+/** A list item's columns of the post's row; its visits, tags and groups come in withLabels. */
 export const LIST_COLUMNS = [
   'id',
   'title',
   'short_description',
   'created_at',
   'updated_at',
-  'visited',
   'is_featured',
   'banner',
 ] as const;
@@ -208,15 +208,27 @@ type ListRow = {
   short_description: string;
   created_at: string;
   updated_at: string;
-  visited: number;
   is_featured: number;
   banner: string;
 };
 
+/**
+ * The visits of the posts `ids` in every language they are written in, by their keys. With
+ * the language named as well, SQLite (which keeps no statistics here) read that language's
+ * whole index by visits for them instead: 100,000 entries, 8 ms for each list.
+ */
+export const visitsOfPosts = (db: Db, ids: number[]) =>
+  db
+    .selectFrom('blog_post_visits')
+    .select(['post_id', 'lang', 'visited'])
+    .where('post_id', 'in', ids);
+
+/** The list items of the posts `rows`, with their visits, tags and groups read for all at once. */
 export async function withLabels(db: Db, lang: string, rows: ListRow[]): Promise<BlogListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [tags, groups] = await Promise.all([
+  const [visits, tags, groups] = await Promise.all([
+    visitsOfPosts(db, ids).execute(),
     db
       .selectFrom('blog_post_tags')
       .innerJoin('blog_tags', 'blog_tags.id', 'blog_post_tags.tag_id')
@@ -236,13 +248,16 @@ export async function withLabels(db: Db, lang: string, rows: ListRow[]): Promise
   ]);
   const labelsOf = (links: { post_id: number; id: number; title: string }[], postId: number) =>
     links.filter((link) => link.post_id === postId).map(({ id, title }) => ({ id, title }));
+  const visited = new Map(
+    visits.filter((row) => row.lang === lang).map((row) => [row.post_id, Number(row.visited)]),
+  );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     short_description: row.short_description,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    visited: Number(row.visited),
+    visited: visited.get(row.id) ?? 0,
     is_featured: Boolean(row.is_featured),
     banner: readJsonColumn(blogListItem.shape.banner, row.banner, 'blog_posts.banner'),
     tags: labelsOf(tags, row.id),

@@ -43,7 +43,6 @@ async function insertManyPosts(db: Db): Promise<void> {
       body: text,
       created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       updated_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-      visited: 0,
       is_featured: 0,
       banner: JSON.stringify({ desktop_banner: '', phone_banner: '' }),
       gallery: '[]',
@@ -205,11 +204,11 @@ describe('the blog search index', () => {
     expect(await found(t.db, 'یاسوج')).toEqual([]);
     expect(await found(t.db, 'ایلام')).toEqual([9001]);
 
-    // Counted visits rewrite the row but not its text.
+    // Counted visits are written beside the post, its row and text left as they are.
     await t.db
-      .updateTable('blog_posts')
+      .updateTable('blog_post_visits')
       .set({ visited: sql`visited + 3` })
-      .where('id', '=', 9001)
+      .where('post_id', '=', 9001)
       .execute();
     expect(await found(t.db, 'ایلام')).toEqual([9001]);
 

@@ -67,7 +67,7 @@ describe.runIf(onPostgres)('the search vocabulary', () => {
     expect(await kept(t.db)).not.toHaveProperty('fa:مشهد');
 
     await t.db
-      .updateTable('blog_posts')
+      .updateTable('blog_post_visits')
       .set({ visited: sql`visited + 1` })
       .execute();
     await expectInStep();

@@ -40,11 +40,11 @@ describe('visits kept on each tag', () => {
   const summed = async (): Promise<TagCount[]> =>
     (
       await sql<TagCount>`select blog_tags.id, blog_tags.lang,
-          coalesce(sum(blog_posts.visited), 0) as visits
+          coalesce(sum(blog_post_visits.visited), 0) as visits
         from blog_tags
         left join blog_post_tags on blog_post_tags.tag_id = blog_tags.id
-        left join blog_posts on blog_posts.id = blog_post_tags.post_id
-          and blog_posts.lang = blog_tags.lang
+        left join blog_post_visits on blog_post_visits.post_id = blog_post_tags.post_id
+          and blog_post_visits.lang = blog_tags.lang
         group by blog_tags.id, blog_tags.lang
         order by blog_tags.lang, blog_tags.id`.execute(t.db)
     ).rows.map((row) => ({ ...row, id: Number(row.id), visits: Number(row.visits) }));
@@ -232,10 +232,10 @@ describe('visits kept on each tag', () => {
   const postOutsideTag3 = async () => {
     const linked = new Set(await postsOfTag(3));
     const post = await t.db
-      .selectFrom('blog_posts')
-      .select(['id', 'lang'])
+      .selectFrom('blog_post_visits')
+      .select(['post_id as id', 'lang'])
       .where('visited', '>', 0)
-      .orderBy('id')
+      .orderBy('post_id')
       .execute()
       .then((rows) => rows.find((row) => !linked.has(row.id))!);
     const visitsOf = async (db: typeof t.db) =>
@@ -310,9 +310,9 @@ describe('visits kept on each tag', () => {
   it('lists tags by the kept visits, as the sum would order them', async () => {
     const [postId] = await postsOfTag(3);
     await t.db
-      .updateTable('blog_posts')
+      .updateTable('blog_post_visits')
       .set({ visited: 1_000_000 })
-      .where('id', '=', postId!)
+      .where('post_id', '=', postId!)
       .where('lang', '=', 'fa')
       .execute();
     const answer = await t.app.inject('/cms/content/v1/Tags/?ordering=-visited&lang=fa');

@@ -11,8 +11,9 @@ import type { Db } from '../../db/database';
 export async function recountTagVisits(db: Db): Promise<void> {
   await sql`update blog_tags set visits = 0 where visits <> 0`.execute(db);
   await sql`update blog_tags set visits = totals.visits
-      from (select blog_post_tags.tag_id, blog_posts.lang, sum(blog_posts.visited) as visits
-              from blog_post_tags join blog_posts on blog_posts.id = blog_post_tags.post_id
-             group by blog_post_tags.tag_id, blog_posts.lang) as totals
+      from (select blog_post_tags.tag_id, blog_post_visits.lang, sum(blog_post_visits.visited) as visits
+              from blog_post_tags
+              join blog_post_visits on blog_post_visits.post_id = blog_post_tags.post_id
+             group by blog_post_tags.tag_id, blog_post_visits.lang) as totals
      where blog_tags.id = totals.tag_id and blog_tags.lang = totals.lang`.execute(db);
 }

@@ -1,6 +1,6 @@
 // The settings every pooled PostgreSQL connection of the service runs with, whichever
 // connection a query is handed: no JIT compiling of its short queries; and the planner
-// methods a transaction switches off for itself.
+// methods a transaction switches off for itself. And the pool keeps its connections.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@tests/support/test-database';
@@ -23,9 +23,9 @@ describe.runIf(onPostgres)('a PostgreSQL connection of the service', () => {
     await database.drop();
   });
 
-  it('compiles no query, on every connection of the pool', async () => {
-    // Held at once, so each runs on a connection of its own, the first query it is handed.
-    const settings = await Promise.all(
+  /** A query on each connection of the pool: held at once, each runs on one of its own. */
+  const onEveryConnection = () =>
+    Promise.all(
       Array.from({ length: POOL_SIZE }, () =>
         db.connection().execute(async (connection) => {
           const { rows } = await sql<{ jit: string; pid: number }>`
@@ -35,9 +35,22 @@ describe.runIf(onPostgres)('a PostgreSQL connection of the service', () => {
         }),
       ),
     );
+
+  it('compiles no query, on every connection of the pool', async () => {
+    // The first query each connection is handed.
+    const settings = await onEveryConnection();
     expect(new Set(settings.map((row) => row.pid)).size).toBe(POOL_SIZE);
     expect(settings.map((row) => row.jit)).toEqual(Array(POOL_SIZE).fill('off'));
   });
+
+  it("keeps its connections open while they are idle, past the driver's 10 s", async () => {
+    // The same server processes answer after 11 s without a query: none had to start again.
+    const before = await onEveryConnection();
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const after = await onEveryConnection();
+    const pids = (rows: { pid: number }[]) => rows.map((row) => row.pid).sort();
+    expect(pids(after)).toEqual(pids(before));
+  }, 20_000);
 
   const planSettings = async (from: Db) => {
     const { rows } = await sql<Record<string, string>>`

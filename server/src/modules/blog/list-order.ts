@@ -8,6 +8,13 @@ import type { PostQuery } from './queries';
 
 export type ListOrder = 'created_at' | 'updated_at' | 'visited' | 'title';
 
+/** Which way a list's order is read. */
+export type Way = 'asc' | 'desc';
+
+/** The way to read a list in `direction`: that way, or the opposite one when `reversed`. */
+export const wayOf = (direction: Way, reversed: boolean): Way =>
+  (direction === 'asc') === reversed ? 'desc' : 'asc';
+
 /** The posts with their visits in `lang` beside them, for an order by visits. */
 function withVisits(posts: PostQuery, lang: string): PostQuery {
   return posts
@@ -30,22 +37,14 @@ export const orderColumn = (field: ListOrder) =>
  * index holds it (the tie-breaker): the posts' own columns, or their visits joined.
  */
 export function orderField(posts: PostQuery, lang: string, field: ListOrder) {
+  const column = orderColumn(field);
   return field === 'visited'
-    ? {
-        posts: withVisits(posts, lang),
-        column: orderColumn(field),
-        id: sql<number>`blog_post_visits.post_id`,
-      }
-    : { posts, column: orderColumn(field), id: sql<number>`blog_posts.id` };
+    ? { posts: withVisits(posts, lang), column, id: sql<number>`blog_post_visits.post_id` }
+    : { posts, column, id: sql<number>`blog_posts.id` };
 }
 
 /** The posts in `field`'s order, `way` up or down, ties by id the same way. */
-export function inOrder(
-  posts: PostQuery,
-  lang: string,
-  field: ListOrder,
-  way: 'asc' | 'desc',
-): PostQuery {
+export function inOrder(posts: PostQuery, lang: string, field: ListOrder, way: Way): PostQuery {
   const ordered = orderField(posts, lang, field);
   return ordered.posts.orderBy(ordered.column, way).orderBy(ordered.id, way);
 }
@@ -64,3 +63,10 @@ export function visitsAsPosts(db: Db, lang: string): PostQuery {
       .as('blog_posts'),
   ) as unknown as PostQuery;
 }
+
+/** The visits of visitsAsPosts' rows, what they are ordered by. */
+export const visitsAlone = sql<number>`blog_posts.visited`;
+
+/** visitsAsPosts' rows by visits, `way` up or down, ties by post the same way. */
+export const visitsInOrder = (visits: PostQuery, way: Way): PostQuery =>
+  visits.orderBy(visitsAlone, way).orderBy('blog_posts.id', way);

@@ -15,7 +15,14 @@ import type { ListQuery, PostQuery } from './queries';
 import { countAmongNewest, pageAmongNewest } from './count-among-newest';
 import { countWithPage } from './count-with-page';
 import type { CountWithPage } from './count-with-page';
-import { inOrder, orderColumn, visitsAsPosts } from './list-order';
+import {
+  inOrder,
+  orderColumn,
+  visitsAlone,
+  visitsAsPosts,
+  visitsInOrder,
+  wayOf,
+} from './list-order';
 import type { ListOrder } from './list-order';
 import type { ListCounts } from './list-counts';
 import { pageFromNearerEnd } from './page-window';
@@ -206,13 +213,12 @@ export function pageOfIds(db: Db, lang: string, query: ListQuery, counted: ListC
   const window = pageFromNearerEnd(count, query.offset, query.limit!, { endKnown: complete });
   if (window === undefined) return undefined;
   const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
-  const way = (direction === 'asc') === window.reversed ? 'desc' : 'asc';
   const ids = (
     field === 'visited' && keepsEveryPost(query)
-      ? withoutExcluded(visitsAsPosts(db, lang), query.exclude)
-          .select(['blog_posts.id', sql<number>`blog_posts.visited`.as('ordered_by')])
-          .orderBy(sql`blog_posts.visited`, way)
-          .orderBy('blog_posts.id', way)
+      ? visitsInOrder(
+          withoutExcluded(visitsAsPosts(db, lang), query.exclude),
+          wayOf(direction, window.reversed),
+        ).select(['blog_posts.id', visitsAlone.as('ordered_by')])
       : orderedPosts(db, lang, query, counted, window.reversed).select([
           'blog_posts.id',
           orderColumn(field).as('ordered_by'),
@@ -236,7 +242,6 @@ function orderedPosts(
   reversed = false,
 ) {
   const [field, direction] = parseOrdering<ListOrder>(query.ordering ?? '-created_at');
-  const way = (direction === 'asc') === reversed ? 'desc' : 'asc';
   // A search that found more posts than it counts is a word in at least 1 post in 100 (at
   // 100,000 posts): a page in creation order walks the creation index and tests each post,
   // which reads a few hundred at most; reading every post the index names, to sort them,
@@ -247,7 +252,7 @@ function orderedPosts(
     withoutExcluded(postsMatching(db, lang, query, { throughIndex }), query.exclude),
     lang,
     field,
-    way,
+    wayOf(direction, reversed),
   );
 }
 

@@ -16,7 +16,7 @@ export interface PostgresCluster {
  * point for a server of its own, as the README advises for the service's database (the
  * default of 128 MB is sized to start anywhere). At 100,000 posts a language the database is
  * 849 MB; with the default, a search of several words read its 1,000 matches' rows from the
- * system's cache, 26 µs a page here, and the rendered page's p99 was 57-61 ms (37-45 since).
+ * system's cache, 26 µs a page here, and the rendered page's p99 was 57-61 ms (37-47 since).
  */
 const SHARED_BUFFERS_MB = Math.floor(os.totalmem() / 4 / 2 ** 20);
 

@@ -11,8 +11,6 @@ import { useFormSubmission } from '@shared/forms/use-form-submission';
 import { useHydrated } from '@shared/hydration/use-hydrated';
 import { HoneypotField } from '@shared/forms/honeypot-field';
 import { useLanguage } from '@shared/language/language-context';
-import { loadEnqueue } from '@shared/outbox/load-enqueue';
-import { loadToasts } from '@shared/ui/show-toast';
 import { FormFieldInput } from './form-field-input';
 import type { Application } from './send-application';
 import { UploadArea } from './upload-area';
@@ -22,15 +20,6 @@ type Values = Record<string, string>;
 /** What sending needs, loaded when the visitor starts on the form (see `preload`). */
 const loadCheck = () => import('./submission-check');
 const loadSending = () => import('./send-application');
-
-/**
- * Loads what a send needs as soon as the visitor starts on the form, so it is ready
- * (even if the network drops meanwhile) by the time they press send.
- */
-function preload() {
-  for (const load of [loadCheck, loadSending, loadEnqueue, loadToasts])
-    void load().catch(() => undefined);
-}
 
 export function ApplicationForm({ form }: { form: CustomForm }) {
   const hydrated = useHydrated();
@@ -83,6 +72,14 @@ export function ApplicationForm({ form }: { form: CustomForm }) {
     onCleared: () => setFiles([]),
     texts: t.application,
   });
+  /**
+   * Loads what a send needs as soon as the visitor starts on the form, so it is ready
+   * (even if the network drops meanwhile) by the time they press send.
+   */
+  const preload = () => {
+    for (const load of [loadCheck, loadSending]) void load().catch(() => undefined);
+    submit.preload();
+  };
 
   async function apply(values: Values) {
     if (fileField?.is_required && files.length === 0)

@@ -1,7 +1,7 @@
 // A form sending through useFormSubmission, with the real toasts and the real outbox (on
 // fake IndexedDB): what the visitor sees and what is kept after a send that succeeds, one
-// the network loses (kept, or not when the outbox cannot take it), a 400 with field errors
-// and any other failure.
+// the network loses (kept, or not when the outbox cannot take it or the form has none), a
+// 400 with field errors, a 412 for a save based on an old version, and any other failure.
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
@@ -38,6 +38,9 @@ const queuedAs = (values: Values): QueuedSend => ({
 });
 
 type Options = Partial<Omit<FormSubmission<Values, Values>, 'form'>>;
+
+/** The options with `queued` left out altogether (a form without an outbox). */
+const withoutOutbox = (options: Options): Options => ({ ...options, queued: undefined });
 
 function TestForm(options: Options) {
   const form = useForm<Values>({ defaultValues: { name: '', email: '' } });
@@ -177,5 +180,95 @@ describe('useFormSubmission', () => {
     await act(async () => answer());
     await toastSaying('فرستاده شد');
     expect(screen.queryByText('در حال ارسال...')).toBe(null);
+  });
+
+  it('says the send failed and keeps what was typed when the network is lost and there is no outbox', async () => {
+    const onCleared = vi.fn();
+    const { name, email, send: press } = renderForm(withoutOutbox({ send: offline, onCleared }));
+    press();
+    await toastSaying('فرستاده نشد');
+    expect(screen.queryByText(fa.outbox.saved)).toBe(null);
+    expect([name.value, email.value]).toEqual(['نگار', 'negar@example.com']);
+    expect(onCleared).not.toHaveBeenCalled();
+    expect(await outboxDb.items.count()).toBe(0);
+  });
+
+  it("hands a 412's current version to onConflict, without the failure toast, and keeps what was typed", async () => {
+    const current = { id: 7, version: 4, name: 'نگار احمدی' };
+    const onConflict = vi.fn();
+    const onCleared = vi.fn();
+    const onSuccess = vi.fn();
+    const send = () => Promise.reject(new ApiError('Precondition Failed', 412, current));
+    const {
+      name,
+      email,
+      send: press,
+    } = renderForm({
+      send,
+      onConflict,
+      onCleared,
+      onSuccess,
+      texts: { pending: 'در حال ارسال...', success: 'فرستاده شد', failure: 'فرستاده نشد' },
+    });
+    press();
+    await vi.waitFor(() => expect(onConflict).toHaveBeenCalledWith(current));
+    expect(onConflict).toHaveBeenCalledOnce();
+    // The spinner leaves (happy-dom plays no animation: its end is played here); neither
+    // outcome is told, the form shows the conflict itself.
+    const spinner = (await toastSaying('در حال ارسال...')).closest('.Toastify__toast')!;
+    await vi.waitFor(() => expect(spinner.className).toContain('exit'));
+    fireEvent.animationEnd(spinner);
+    await vi.waitFor(() => expect(screen.queryByText('در حال ارسال...')).toBe(null));
+    expect(screen.queryByText('فرستاده نشد')).toBe(null);
+    expect(screen.queryByText('فرستاده شد')).toBe(null);
+    expect([name.value, email.value]).toEqual(['نگار', 'negar@example.com']);
+    expect(within(name.form!).queryByRole('alert')).toBe(null);
+    expect(onCleared).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(await outboxDb.items.count()).toBe(0);
+  });
+
+  it('treats a 412 as any other failure when the form has no onConflict', async () => {
+    const send = () => Promise.reject(new ApiError('Precondition Failed', 412, { version: 4 }));
+    const { name, send: press } = renderForm({ send });
+    press();
+    await toastSaying('فرستاده نشد');
+    expect(name.value).toBe('نگار');
+  });
+
+  it("gives onSuccess the send's answer after the form is cleared", async () => {
+    const saved = { id: 7, version: 5 };
+    const send = vi.fn(async (_values: Values, _key: string) => saved);
+    const values: string[][] = [];
+    const onSuccess = vi.fn(() => {
+      const inputs = [screen.getByLabelText('نام'), screen.getByLabelText('ایمیل')];
+      values.push(inputs.map((input) => (input as HTMLInputElement).value));
+    });
+    const { send: press } = renderForm({ send, onSuccess });
+    press();
+    await toastSaying('فرستاده شد');
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith(saved);
+    expect(values).toEqual([['', '']]);
+  });
+
+  it('keeps the form as it is after a send when asked not to reset', async () => {
+    const saved = { id: 7, version: 5 };
+    const onCleared = vi.fn();
+    const onSuccess = vi.fn();
+    const {
+      name,
+      email,
+      send: press,
+    } = renderForm({
+      send: async () => saved,
+      resetOnSuccess: false,
+      onCleared,
+      onSuccess,
+    });
+    press();
+    await toastSaying('فرستاده شد');
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith(saved);
+    expect([name.value, email.value]).toEqual(['نگار', 'negar@example.com']);
+    expect(onCleared).not.toHaveBeenCalled();
   });
 });

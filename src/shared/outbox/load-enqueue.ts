@@ -1,7 +1,6 @@
 // The outbox's storage (IndexedDB through Dexie) is not needed to show a form, only to
-// keep a submission the network could not take. Forms start loading it once they are on
-// screen, so it is ready, without the network, by the time a send fails.
-import { useEffect } from 'react';
+// keep a submission the network could not take. Forms start loading it early (their
+// submission's `preload`), so it is ready, without the network, by the time a send fails.
 import type * as Enqueue from './enqueue';
 
 type EnqueueModule = typeof Enqueue;
@@ -15,11 +14,4 @@ export function loadEnqueue(): Promise<EnqueueModule> {
     throw error;
   });
   return loading;
-}
-
-/** Starts loading the outbox once the calling form is on screen. */
-export function usePreloadedOutbox(): void {
-  useEffect(() => {
-    void loadEnqueue().catch(() => undefined);
-  }, []);
 }

@@ -3,7 +3,6 @@
 // matters: react-toastify keeps a toast asked for before its container is mounted, but
 // drops an update of it (toast.update finds no container), and the contact form updates
 // its "sending" toast.
-import { useEffect } from 'react';
 import type * as Toastify from 'react-toastify/unstyled';
 import type { ToastContent, ToastOptions, UpdateOptions } from 'react-toastify';
 import { showToastArea, toastAreaMounted } from './toast-area-store';
@@ -13,7 +12,7 @@ export type ToastType = 'success' | 'error' | 'info';
 
 let loading: Promise<Toast> | undefined;
 
-/** Loads toasts and mounts their area; callers may start it early (usePreloadedToasts). */
+/** Loads toasts and mounts their area; forms start it early (their submission's `preload`). */
 export function loadToasts(): Promise<Toast> {
   loading ??= Promise.all([import('./toast-area'), import('react-toastify/unstyled')])
     .then(([, { toast }]) => {
@@ -41,6 +40,8 @@ export function showToast(type: ToastType, content: ToastContent, options?: Toas
 export interface LoadingToast {
   /** Replaces the spinner with the outcome (react-toastify's `toast.update` options). */
   update(options: UpdateOptions): void;
+  /** Takes the spinner away without an outcome (the form shows the answer itself). */
+  dismiss(): void;
 }
 
 /** A toast with a spinner that stays until it is updated. */
@@ -48,24 +49,15 @@ export function showLoadingToast(content: ToastContent): LoadingToast {
   const id = loadToasts().then((toast) => toast.loading(content));
   // Handled here too: a spinner that never showed has nothing to update.
   id.catch(() => undefined);
+  const withShown = (use: (toast: Toast, shown: Toastify.Id) => void) =>
+    void id.then(
+      (shown) => withToast((toast) => use(toast, shown)),
+      () => undefined,
+    );
   return {
-    update: (options) => {
-      void id.then(
-        (shown) => withToast((toast) => toast.update(shown, options)),
-        () => undefined,
-      );
-    },
+    update: (options) => withShown((toast, shown) => toast.update(shown, options)),
+    dismiss: () => withShown((toast, shown) => toast.dismiss(shown)),
   };
-}
-
-/**
- * Loads toasts once a form is on screen, so the answer to a send shows at once, and
- * without the network when the send is kept in the outbox.
- */
-export function usePreloadedToasts(): void {
-  useEffect(() => {
-    loadToasts().catch(() => undefined);
-  }, []);
 }
 
 /** A check or cross at the start of a text (✅, ❌) is what the toast's own icon draws:

@@ -4,15 +4,13 @@
 // visitor comes near; it takes over what was typed in the still form it replaces.
 import { HONEYPOT_FIELD, SENDS } from '@contract/api-routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContactMessage, ContactMessageInput } from '@contract/contact';
 import { contactMessageIn } from '@contract/contact';
 import { useFormSubmission } from '@shared/forms/use-form-submission';
 import { useLanguage } from '@shared/language/language-context';
-import { usePreloadedOutbox } from '@shared/outbox/load-enqueue';
-import { usePreloadedToasts } from '@shared/ui/show-toast';
 import { CONTACT_FIELDS, ContactFormLayout } from './contact-form-layout';
 import { sendContactMessage } from './send-contact-message';
 import type { StillFormTrace } from './still-form-trace';
@@ -21,8 +19,6 @@ import { takeOverStillForm } from './still-form-trace';
 type FormName = keyof ContactMessageInput;
 
 export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> }) {
-  usePreloadedOutbox();
-  usePreloadedToasts();
   const { lang, t } = useLanguage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageIn(lang)),
@@ -57,6 +53,9 @@ export function LiveContactForm({ trace }: { trace: RefObject<StillFormTrace> })
     fieldOf: (name) => CONTACT_FIELDS.find((field) => field === name),
     texts: t.contact,
   });
+  // This form loads when the visitor comes near it: what a send's answer needs loads now.
+  const { preload } = submit;
+  useEffect(() => preload(), [preload]);
 
   return (
     <ContactFormLayout

@@ -27,6 +27,13 @@ export default defineConfig({
       serverProject('server-sqlite', 'sqlite'),
       ...(postgresUrl ? [serverProject('server-postgres', 'postgres')] : []),
       {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './vite.config.ts',
         test: {
           name: 'web',

@@ -1,33 +1,36 @@
-// The release gate's phone runs: every page of the given config, as many runs as it says,
-// each with its CPU slowdown calibrated to the machine during that run
-// (scripts/calibrated-lighthouse-run.ts). The reports are kept where Lighthouse CI keeps its
-// own (.lighthouseci/), then `lhci assert` checks the config's budgets over them and `lhci
-// upload` writes them out, as `lhci autorun` would. Pages, run count, Chromium flags and
-// budgets come from the config; the built service is started on the pages' port.
-//   tsx scripts/lighthouse-gate.ts lighthouserc.json
+// The release gate: every page of each given Lighthouse CI config, with as many runs as its
+// verdict needs (scripts/lighthouse-rule.ts: three when every figure lies clearly inside its
+// budget, up to the config's seven when one lies near it). Phone runs have their CPU slowdown
+// calibrated to the machine during that run (scripts/calibrated-lighthouse-run.ts); a config
+// with the desktop preset runs Lighthouse's desktop settings as they are. One Chromium serves
+// every run (Lighthouse opens a fresh tab and clears the site's storage for each). The
+// reports are kept where Lighthouse CI keeps its own (.lighthouseci/), then `lhci assert`
+// checks the config's budgets over them and `lhci upload` writes them out; the runs are
+// printed (scripts/lighthouse-runs.ts). Each config gets the built service afresh, with
+// fresh demo content, on the port its pages name.
+//   tsx scripts/lighthouse-gate.ts lighthouserc.json [lighthouserc.desktop.json ...]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { desktopConfig } from 'lighthouse';
 import { startBuiltService } from './built-service';
-import { calibratedRun } from './calibrated-lighthouse-run';
+import { GATE_SETTINGS, calibratedRun } from './calibrated-lighthouse-run';
+import { startLighthouseBrowser } from './lighthouse-browser';
+import type { LighthouseBrowser } from './lighthouse-browser';
+import { GATE_RULE, assertionsOf, figuresOf, verdict } from './lighthouse-rule';
+import type { Assertion, RunFigures } from './lighthouse-rule';
 
-interface CollectConfig {
-  chromePath: string;
-  numberOfRuns: number;
-  url: string[];
-  settings: { chromeFlags: string };
+interface GateConfig {
+  ci: {
+    collect: {
+      chromePath: string;
+      numberOfRuns: number;
+      url: string[];
+      settings: { chromeFlags: string; preset?: 'desktop' };
+    };
+    assert: { assertions: Parameters<typeof assertionsOf>[0] };
+  };
 }
-
-/** Attempts at a run before the gate fails for a page Lighthouse could not load. */
-const ATTEMPTS = 3;
-const RESULTS = '.lighthouseci';
-
-const configPath = process.argv[2];
-if (!configPath) throw new Error('usage: tsx scripts/lighthouse-gate.ts <lighthouserc.json>');
-const { ci } = JSON.parse(fs.readFileSync(configPath, 'utf8')) as {
-  ci: { collect: CollectConfig };
-};
-const collect = ci.collect;
 
 interface Report {
   runtimeError?: { code: string; message: string };
@@ -35,53 +38,112 @@ interface Report {
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
+/** Attempts at a run before the gate fails for a page Lighthouse could not load. */
+const ATTEMPTS = 3;
+const RESULTS = '.lighthouseci';
+
 /** One run of a page, tried again when Lighthouse could not load it. */
-async function runPage(url: string): Promise<string | undefined> {
+async function runPage(
+  browser: LighthouseBrowser,
+  url: string,
+  desktop: boolean,
+): Promise<string | undefined> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     let report: string;
     try {
-      report = await calibratedRun(url, {
-        chromePath: collect.chromePath,
-        chromeFlags: collect.settings.chromeFlags,
+      report = await calibratedRun(browser, url, {
+        calibrate: !desktop,
+        settings: GATE_SETTINGS,
+        config: desktop ? desktopConfig : undefined,
       });
     } catch (error) {
       console.log(`  ${(error as Error).message}`);
       continue;
     }
-    const { runtimeError, environment, configSettings } = JSON.parse(report) as Report;
+    const { runtimeError } = JSON.parse(report) as Report;
     if (runtimeError) {
       console.log(`  ${runtimeError.code}: ${runtimeError.message}`);
       continue;
     }
-    console.log(
-      `  benchmark index ${Math.round(environment.benchmarkIndex)}, CPU slowdown ${configSettings.throttling.cpuSlowdownMultiplier}×`,
-    );
     return report;
   }
   return undefined;
 }
 
-fs.rmSync(RESULTS, { recursive: true, force: true });
-fs.mkdirSync(RESULTS);
-// The built service with fresh demo content, on the port the config's pages name.
-const service = await startBuiltService({ port: Number(new URL(collect.url[0]!).port) });
-let everyRunLoaded = true;
-try {
-  for (const url of collect.url) {
-    console.log(`Running Lighthouse ${collect.numberOfRuns} times on ${decodeURI(url)}`);
-    for (let run = 0; run < collect.numberOfRuns; run++) {
-      const report = await runPage(url);
-      // Lighthouse CI's own name for a saved run (lhr-<time>.json).
-      if (report) fs.writeFileSync(path.join(RESULTS, `lhr-${Date.now()}.json`), report);
-      else everyRunLoaded = false;
-    }
+const short = (figures: RunFigures) =>
+  `TBT ${Math.round(figures['total-blocking-time'] ?? -1)} ms, LCP ${Math.round(figures['largest-contentful-paint'] ?? -1)} ms, performance ${figures['categories:performance']}`;
+
+/** Runs one page until the rule knows its verdict; false when a run could not be had. */
+async function gatePage(
+  browser: LighthouseBrowser,
+  url: string,
+  assertions: Assertion[],
+  desktop: boolean,
+  maxRuns: number,
+): Promise<boolean> {
+  const rule = { ...GATE_RULE, maxRuns };
+  const runs: RunFigures[] = [];
+  console.log(`Lighthouse on ${decodeURI(url)}`);
+  while (verdict(assertions, runs, rule) === 'more') {
+    const report = await runPage(browser, url, desktop);
+    if (!report) return false;
+    // Lighthouse CI's own name for a saved run (lhr-<time>.json).
+    fs.writeFileSync(path.join(RESULTS, `lhr-${Date.now()}.json`), report);
+    const lhr = JSON.parse(report) as Report & Parameters<typeof figuresOf>[0];
+    const figures = figuresOf(lhr, assertions);
+    runs.push(figures);
+    console.log(
+      `  run ${runs.length}: benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×, ${short(figures)}`,
+    );
   }
-} finally {
-  service.stop();
+  console.log(`  ${verdict(assertions, runs, rule)} after ${runs.length} of ${maxRuns} runs`);
+  return true;
 }
 
 const lhci = (args: string[]) =>
   spawnSync(path.resolve('node_modules/.bin/lhci'), args, { stdio: 'inherit' }).status === 0;
-const asserted = lhci(['assert', `--config=${configPath}`]);
-const uploaded = lhci(['upload', `--config=${configPath}`]);
-process.exit(everyRunLoaded && asserted && uploaded ? 0 : 1);
+
+/** Collects, asserts and writes out one config's runs; true when its budgets hold. */
+async function gate(configPath: string): Promise<boolean> {
+  const { ci } = JSON.parse(fs.readFileSync(configPath, 'utf8')) as GateConfig;
+  const { collect } = ci;
+  const desktop = collect.settings.preset === 'desktop';
+  const assertions = assertionsOf(ci.assert.assertions);
+  fs.rmSync(RESULTS, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS);
+  const started = performance.now();
+  const service = await startBuiltService({ port: Number(new URL(collect.url[0]!).port) });
+  const browser = await startLighthouseBrowser({
+    chromePath: collect.chromePath,
+    chromeFlags: collect.settings.chromeFlags,
+  });
+  let everyRunLoaded = true;
+  try {
+    for (const url of collect.url) {
+      if (!(await gatePage(browser, url, assertions, desktop, collect.numberOfRuns)))
+        everyRunLoaded = false;
+    }
+  } finally {
+    await browser.close();
+    service.stop();
+  }
+  const runs = fs.readdirSync(RESULTS).length;
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  console.log(`${configPath}: ${runs} runs of ${collect.url.length} pages in ${minutes} min`);
+  const asserted = lhci(['assert', `--config=${configPath}`]);
+  const uploaded = lhci(['upload', `--config=${configPath}`]);
+  const label = desktop ? 'desktop' : 'mobile';
+  spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/lighthouse-runs.ts', label], {
+    stdio: 'inherit',
+  });
+  return everyRunLoaded && asserted && uploaded;
+}
+
+const configs = process.argv.slice(2);
+if (configs.length === 0) {
+  throw new Error('usage: tsx scripts/lighthouse-gate.ts <lighthouserc.json> [...]');
+}
+let allHeld = true;
+// Every config is gated, even after one fails, so a failing run shows every figure.
+for (const config of configs) if (!(await gate(config))) allHeld = false;
+process.exit(allHeld ? 0 : 1);

@@ -1,12 +1,13 @@
 // The release gate's calibration: the phone's CPU slowdown from the machine's benchmark
-// index, and a real Lighthouse run (the gate's Chromium and flags) audited with the slowdown
-// of the index it measured itself.
+// index, and real Lighthouse runs (the gate's Chromium and flags, one browser for both) audited
+// with the slowdown of the index each measured itself.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { calibratedRun } from '../../scripts/calibrated-lighthouse-run';
+import { GATE_SETTINGS, calibratedRun } from '../../scripts/calibrated-lighthouse-run';
 import { PHONE_BENCHMARK_INDEX, calibratedSlowdown } from '../../scripts/cpu-slowdown';
+import { startLighthouseBrowser } from '../../scripts/lighthouse-browser';
 
 const { collect } = (
   JSON.parse(fs.readFileSync('lighthouserc.json', 'utf8')) as {
@@ -40,14 +41,15 @@ describe('a calibrated Lighthouse run', () => {
       response.end(page);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await startLighthouseBrowser({
+      chromePath: collect.chromePath,
+      chromeFlags: collect.settings.chromeFlags,
+    });
     try {
       const { port } = server.address() as AddressInfo;
-      const report = JSON.parse(
-        await calibratedRun(`http://127.0.0.1:${port}/`, {
-          chromePath: collect.chromePath,
-          chromeFlags: collect.settings.chromeFlags,
-        }),
-      ) as {
+      const address = `http://127.0.0.1:${port}/`;
+      const run = { calibrate: true, settings: GATE_SETTINGS };
+      const report = JSON.parse(await calibratedRun(browser, address, run)) as {
         runtimeError?: unknown;
         environment: { benchmarkIndex: number };
         configSettings: {
@@ -67,7 +69,14 @@ describe('a calibrated Lighthouse run', () => {
       expect(report.configSettings.throttlingMethod).toBe('simulate');
       expect(report.configSettings.throttling.rttMs).toBe(150);
       expect(report.categories.performance.score).toBeGreaterThan(0.9);
+      // The browser stays for the next run: a second run in it is measured the same way.
+      const again = JSON.parse(await calibratedRun(browser, address, run)) as typeof report;
+      expect(again.runtimeError).toBeUndefined();
+      expect(again.configSettings.throttling.cpuSlowdownMultiplier).toBe(
+        calibratedSlowdown(again.environment.benchmarkIndex),
+      );
     } finally {
+      await browser.close();
       server.close();
     }
   });

@@ -238,6 +238,36 @@ describe('site frame behaviours', () => {
     await page.close();
   });
 
+  for (const [prefix, menuName, dir] of [
+    ['', 'باز کردن منو', 'rtl'],
+    ['/en', 'Open menu', 'ltr'],
+  ] as const) {
+    it(`puts the logo at the inline start and the menu button at the inline end at 375px (${dir})`, async () => {
+      const { page } = await site.chromium.newPage(375);
+      await page.goto(`${site.origin}${prefix}/services`);
+      const banner = page.getByRole('banner');
+      const header = (await banner.boundingBox())!;
+      const padding = await banner
+        .locator('div')
+        .first()
+        .evaluate((bar) => parseFloat(getComputedStyle(bar).paddingInlineStart));
+      const logo = (await banner.getByRole('link').first().boundingBox())!;
+      const menu = (await banner.getByRole('button', { name: menuName }).boundingBox())!;
+      // Edges from the inline start: the left in English, the right in Persian.
+      const fromStart = (box: { x: number; width: number }) =>
+        dir === 'ltr'
+          ? { start: box.x - header.x, end: box.x + box.width - header.x }
+          : {
+              start: header.x + header.width - (box.x + box.width),
+              end: header.x + header.width - box.x,
+            };
+      const edge = header.width - padding;
+      expect(fromStart(logo).start).toBeCloseTo(padding, 0);
+      expect(fromStart(menu).end).toBeCloseTo(edge, 0);
+      await page.close();
+    });
+  }
+
   it('keeps the desktop header on one line at every desktop width in fa, en and ar, install offered or not', async () => {
     const { page } = await site.chromium.newPage(907);
     const bar = () =>

@@ -28,7 +28,9 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
       className={onHome ? 'relative text-white' : 'relative bg-white text-slate-900 shadow-sm'}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 min-[907px]:gap-4 min-[1100px]:gap-6">
-        <Link to={getHref.home(lang)} className="shrink-0">
+        {/* On a phone the menu is hidden and nothing grows: the logo's margin keeps it at the
+            inline start and puts the buttons at the inline end. */}
+        <Link to={getHref.home(lang)} className="shrink-0 max-[906px]:me-auto">
           <img src={logo} alt={company.name} width={144} height={48} className="max-[906px]:w-28" />
         </Link>
         <DesktopMenu items={menu} />

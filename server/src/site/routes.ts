@@ -3,8 +3,8 @@
 // written (title, description, canonical, hreflang, Open Graph, JSON-LD) and, when the
 // site's renderer is built, the page's first screen, so crawlers, link previews and slow
 // phones see the page before any JavaScript runs; unknown addresses answer 404. Also
-// /sitemap.xml (an index of the sitemap files under /sitemaps/), /robots.txt and the blog
-// feed per language.
+// /sitemap.xml (an index of the sitemap files under /sitemaps/), /robots.txt, /humans.txt
+// and the blog feed per language.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +16,7 @@ import { listCompanies } from '../modules/company/queries';
 import { findPagesByPolicy } from '../modules/pages/queries';
 import { originOf } from './request-origin';
 import { FEED_SIZE, renderFeed } from './blog-feed';
+import { humansTxt } from './humans-txt';
 import { withFontPreloads } from './font-preloads';
 import { insertRenderedPage, loadNotFoundHead, loadPageRenderer } from './page-renderer';
 import type { PageRenderer } from './page-renderer';
@@ -86,6 +87,14 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(`User-agent: *\nAllow: /\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+  );
+
+  // Every page's head links it as the site's author (the company's meta tags).
+  app.get('/humans.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await humansTxt(app, origin(request))),
   );
 
   registerSitemapRoutes(app, origin);

@@ -5,7 +5,8 @@
 // answers take another pass). What the page's last render read and what its address decides
 // are read first, so a page whose reads are known is rendered once (render-reads.ts). Only
 // the queries of the last pass are sent. Returns null when the page cannot be rendered
-// completely (a failed read, an error screen): the browser renders it.
+// completely (a failed read, an error screen): the browser renders it. A read answered 404
+// (a post that does not exist) is sent too: its screen is the not-found screen.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ import { splitLanguage } from '@contract/site-addresses';
 import { DEFAULT_LANGUAGE } from '@contract/site-languages';
 import { loadDictionary } from './locales/load-dictionary';
 import { setApiTransportSource } from '@shared/api/api-client';
+import { readMissing } from '@shared/api/read-failed';
 import type { ApiTransport } from '@shared/api/api-client';
 import { setHtmlSanitizer } from '@shared/ui/html-sanitizer';
 
@@ -155,7 +157,9 @@ async function renderPasses({
       return null;
     }
     const reads = cache.passReads();
-    if (reads.some((query) => query.state.status === 'error')) return null;
+    // A read of a record that does not exist is an answer: the screen shows the not-found
+    // screen, and the browser hydrates it with the same answer (shared/api/record-query.ts).
+    if (reads.some((q) => q.state.status === 'error' && !readMissing(q.state.error))) return null;
     const waiting = reads.filter((q) => q.state.status === 'pending' && isEnabled(q));
     if (waiting.length === 0) {
       const sent = new Set(reads.map((query) => query.queryHash));
@@ -165,7 +169,8 @@ async function renderPasses({
       );
       const state = dehydrate(client, {
         shouldDehydrateQuery: (query) =>
-          sent.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+          sent.has(query.queryHash) &&
+          (defaultShouldDehydrateQuery(query) || query.state.status === 'error'),
       });
       return { html, state, passes: pass + 1 };
     }

@@ -1,7 +1,6 @@
 // /blog-list/{id}-{slug}: one post. The id alone finds it; a slug that does not match the
 // title is corrected in the address. A post that does not exist shows the not-found
 // screen; any other failed request, the error screen.
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@shared/format/format-date';
 import { usePageContent } from '@shared/content/use-page-content';
@@ -25,6 +24,7 @@ import { RelatedPosts } from './related-posts';
 import { ShareButtons } from './share-buttons';
 import { SidePosts } from './side-posts';
 import { readFailed, readMissing } from '@shared/api/read-failed';
+import { useRecordQuery } from '@shared/api/record-query';
 import { NotFound, notFoundMeta } from '@shared/ui/not-found';
 import type { AddressReads } from '@shared/api/address-reads';
 
@@ -45,7 +45,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const id = idFromSlug(slug);
-  const post = useQuery({ ...postQuery(lang, id ?? 0), enabled: id !== undefined });
+  const post = useRecordQuery({ ...postQuery(lang, id ?? 0), enabled: id !== undefined });
   const { data: page } = usePageContent(lang, 'blog-page');
   const texts = blogTexts(page);
   const missing = id === undefined || (readFailed(post) && readMissing(post.error));

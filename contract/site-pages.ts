@@ -67,13 +67,20 @@ export function fixedPageAt(path: string): (SitePageEntry & { name: SitePageName
   return found && { ...found[1], name: found[0] };
 }
 
-/** A page's address without the language, its slug (if any) written as given. */
+/**
+ * A page's address without the language, its slug (if any) percent-encoded as one part of
+ * the path: the one rule of every record's address, for the site's links and the service's
+ * canonical links, redirects, sitemap and feed alike, so both write the same href. A title's
+ * slug keeps Persian and Arabic letters and ZWNJ, an editor's path may hold any character
+ * (`?`, `#`, `/`), and an address written the way a URL parser writes it is the same
+ * string in a link, in `new URL(...).href` and in the browser's address bar.
+ */
 export function sitePath(name: SitePageName, slug?: string): string {
   const pattern: string = SITE_PAGES[name];
-  return slug === undefined ? pattern : pattern.replace(':slug', slug);
+  return slug === undefined ? pattern : pattern.replace(':slug', () => encodeURIComponent(slug));
 }
 
-/** The addresses of the pages that show one record, without the language. */
+/** The addresses of the pages that show one record, without the language, percent-encoded. */
 export const recordPath = {
   /** A post: its id and title (`/blog-list/3-kish-island-in-winter`). */
   blogPost: (id: number, title: string) => sitePath('blogPost', idSlug(id, title)),

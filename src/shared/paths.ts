@@ -18,9 +18,8 @@ export const getHref = {
   portfolioSingle: (lang: string) => withLanguage(lang, SITE_PAGES.portfolioSingle),
   careers: (lang: string, variant: 'v' | 'vv' = 'v') =>
     withLanguage(lang, variant === 'v' ? SITE_PAGES.careers : SITE_PAGES.internships),
-  // An editor's path may hold any character: the link carries it encoded.
-  customPage: (lang: string, slug: string) =>
-    withLanguage(lang, recordPath.customPage(encodeURIComponent(slug))),
+  // An editor's path may hold any character: recordPath encodes it, as it does every slug.
+  customPage: (lang: string, slug: string) => withLanguage(lang, recordPath.customPage(slug)),
   apply: (lang: string, id: number, title: string) =>
     withLanguage(lang, recordPath.apply(id, title)),
 };

@@ -85,10 +85,12 @@ export async function readPageFrame(
     });
     return { kind: 'page', language: lang, status: 404, shell: filled };
   }
-  // An old or mistyped slug: send the visitor (and the crawler) to the page's address.
+  // An old or mistyped slug: send the visitor (and the crawler) to the page's address,
+  // which is written percent-encoded (recordPath); the two are compared decoded, as the
+  // same address may come with more or fewer characters encoded.
   const requested = decodeURIComponent(split.path.replace(/\/+$/, '') || '/');
-  if (requested !== description.path) {
-    const location = encodeURI(withLanguage(lang, description.path));
+  if (requested !== decodeURIComponent(description.path)) {
+    const location = withLanguage(lang, description.path);
     return { kind: 'redirect', language: lang, status: 301, location, keepsQuery: true };
   }
 

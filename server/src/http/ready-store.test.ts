@@ -1,6 +1,7 @@
-// The store on its own: one production per key and content version, nothing kept from a
-// production that an invalidation or a `forget` overtook or that failed, bounds that drop
-// the least recently used first.
+// The store on its own: one production per key and content version (its own, or another
+// store's it follows), nothing kept from a production that an invalidation, a move of the
+// followed version or a `forget` overtook or that failed, bounds that drop the least
+// recently used first.
 import { describe, expect, it } from 'vitest';
 import { ReadyStore } from './ready-store';
 import type { ReadyStoreLimits } from './ready-store';
@@ -197,5 +198,44 @@ describe('ready store', () => {
     await get();
     expect(produced).toEqual(['a', 'a']);
     expect(store.size.entries).toBe(0);
+  });
+
+  it("follows another store's content version: every value forgotten once it moves on", async () => {
+    let version = 0;
+    const store = new ReadyStore<string>({ maxEntries: 10 }, { follows: () => version });
+    const produced: string[] = [];
+    const get = (key: string) =>
+      store.get(key, async () => {
+        produced.push(`${key}@${version}`);
+        return `${key}@${version}`;
+      });
+    await get('a');
+    await get('b');
+    expect((await get('a')).value).toBe('a@0');
+    version += 1;
+    expect(store.peek('b')).toBeUndefined();
+    expect((await get('a')).value).toBe('a@1');
+    expect(store.size.entries).toBe(1);
+    expect(produced).toEqual(['a@0', 'b@0', 'a@1']);
+  });
+
+  it('hands out but does not keep a value that finishes after the followed version moved on', async () => {
+    let version = 0;
+    const store = new ReadyStore<string>({ maxEntries: 10 }, { follows: () => version });
+    let finish!: (value: string) => void;
+    const slow = store.get('a', () => new Promise((resolve) => (finish = resolve)));
+    version += 1;
+    finish('old');
+    expect((await slow).value).toBe('old');
+    expect(store.peek('a')).toBeUndefined();
+    // Asked for while it was being produced at the old version: produced again.
+    let finishAgain!: (value: string) => void;
+    const before = store.get('b', () => new Promise((resolve) => (finishAgain = resolve)));
+    version += 1;
+    const after = store.get('b', async () => 'new');
+    finishAgain('old');
+    expect((await before).value).toBe('old');
+    expect((await after).value).toBe('new');
+    expect(store.peek('b')).toBe('new');
   });
 });

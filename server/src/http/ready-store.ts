@@ -1,9 +1,12 @@
-// Values produced once per content version and kept, bounded: what prepared API answers
-// and rendered pages share. A request for a key being produced waits for that production;
-// a content change forgets every value, and a production that finishes after one is
-// handed to its waiters but not kept; a failed production is not kept either. Some values
-// can be forgotten on their own (`forget`), as answers showing visit counts are. Bounded by
-// entries and by bytes, the least recently used going first, and by age.
+// Values produced once per content version and kept, bounded: what prepared API answers,
+// rendered pages, blog list counts and sitemap plans share. A request for a key being
+// produced waits for that production; a content change forgets every value, and a
+// production that finishes after one is handed to its waiters but not kept; a failed
+// production is not kept either. A content change reaches a store by `invalidate`, or, for
+// a store that follows another's content version (`follows`), when it next sees that
+// version moved on. Some values can be forgotten on their own (`forget`), as answers
+// showing visit counts are. Bounded by entries and by bytes, the least recently used going
+// first, and by age.
 
 export interface ReadyStoreLimits {
   maxEntries: number;
@@ -19,6 +22,12 @@ export interface ReadyStoreOptions<V> {
   /** False for a value that is handed out but not kept. */
   keeps?: (value: V) => boolean;
   now?: () => number;
+  /**
+   * The content version of another store this one follows, instead of being invalidated
+   * itself: read at each use, and every value forgotten (as by `invalidate`) once it has
+   * moved on.
+   */
+  follows?: () => number;
 }
 
 interface Held<V> {
@@ -40,6 +49,8 @@ export class ReadyStore<V> {
   private pending = new Map<string, Promise<V>>();
   private bytes = 0;
   private version = 0;
+  /** The followed content version as last seen (see ReadyStoreOptions.follows). */
+  private followed?: number;
 
   constructor(
     private readonly limits: ReadyStoreLimits,
@@ -48,10 +59,12 @@ export class ReadyStore<V> {
 
   /** Moves on at every content change. */
   get contentVersion(): number {
+    this.catchUp();
     return this.version;
   }
 
   get size(): { entries: number; bytes: number } {
+    this.catchUp();
     return { entries: this.held.size, bytes: this.bytes };
   }
 
@@ -89,6 +102,7 @@ export class ReadyStore<V> {
     key: string,
     produce: (version: number) => Promise<V>,
   ): Promise<{ value: V; produced: boolean }> {
+    this.catchUp();
     const held = this.peek(key);
     if (held !== undefined) return { value: held, produced: false };
     const inFlight = this.pending.get(key);
@@ -96,6 +110,7 @@ export class ReadyStore<V> {
 
     const version = this.version;
     const work = produce(version).then((value) => {
+      this.catchUp();
       const current = version === this.version && this.pending.get(key) === work;
       if (current && this.options.keeps?.(value) !== false) this.keep(key, value);
       return value;
@@ -110,6 +125,7 @@ export class ReadyStore<V> {
 
   /** The value at `key` when a fresh one is held; nothing is produced. */
   peek(key: string): V | undefined {
+    this.catchUp();
     const held = this.held.get(key);
     if (!held || !this.isFresh(held)) return undefined;
     // Most recently used last: eviction takes from the front.
@@ -142,6 +158,14 @@ export class ReadyStore<V> {
       this.held.delete(otherKey);
       this.bytes -= other.size;
     }
+  }
+
+  /** Forgets every value when the content version this store follows has moved on. */
+  private catchUp(): void {
+    const followed = this.options.follows?.();
+    if (followed === undefined || followed === this.followed) return;
+    this.followed = followed;
+    this.invalidate();
   }
 
   private isFresh(held: Held<V>): boolean {

@@ -3,10 +3,13 @@
 // the number of posts. What the posts' files are cut from is read once per content version
 // for every origin (on SQLite in a thread of its own, see db/long-reads.ts), and at start
 // with the plan for the service's own origin (`prepare`), so a crawler's first request
-// after a start waits neither for a read of every post nor for the cuts.
+// after a start waits neither for a read of every post nor for the cuts. Plans and what
+// they are cut from are kept as the service's other prepared values are (ready-store.ts),
+// following the pages' content version.
 import type { Db } from '../db/database';
 import { readsThrough } from '../db/long-reads';
 import type { LongReads } from '../db/long-reads';
+import { ReadyStore } from '../http/ready-store';
 import { listActiveLanguages } from '../modules/languages/queries';
 import { renderSitemapIndex } from './sitemap';
 import {
@@ -38,17 +41,21 @@ interface SitemapPlan {
 const MAX_ORIGINS = 8;
 
 export class Sitemaps {
-  private plans = new Map<string, { version: number; plan: Promise<SitemapPlan> }>();
-  private facts?: { version: number; read: Promise<SitemapFacts> };
+  private readonly plans: ReadyStore<SitemapPlan>;
+  private readonly facts: ReadyStore<SitemapFacts>;
 
   constructor(
     private readonly db: Db,
     /** The content version (moves on at every content change). */
-    private readonly contentVersion: () => number,
+    contentVersion: () => number,
     private readonly limits: SitemapLimits = SITEMAP_LIMITS,
     /** Where every post's measures are read. */
     private readonly reads: LongReads = readsThrough(db),
-  ) {}
+  ) {
+    // A plan or facts that failed (the database was away) are made again at the next request.
+    this.plans = new ReadyStore({ maxEntries: MAX_ORIGINS }, { follows: contentVersion });
+    this.facts = new ReadyStore({ maxEntries: 1 }, { follows: contentVersion });
+  }
 
   /** Reads what the plans are cut from, for the content as it is now, and plans `origin`. */
   async prepare(origin: string): Promise<void> {
@@ -90,38 +97,20 @@ export class Sitemaps {
     };
   }
 
-  private plan(origin: string): Promise<SitemapPlan> {
-    const version = this.contentVersion();
-    const held = this.plans.get(origin);
-    if (held?.version === version) return held.plan;
-
-    const plan = (async () => {
+  private async plan(origin: string): Promise<SitemapPlan> {
+    const { value } = await this.plans.get(origin, async () => {
       const { languages, posts } = await this.currentFacts();
       const files = await planFiles(this.db, origin, languages, posts, this.limits);
       return { languages, files, digests: new Map() };
-    })();
-    this.plans.delete(origin);
-    if (this.plans.size >= MAX_ORIGINS) this.plans.delete(this.plans.keys().next().value!);
-    this.plans.set(origin, { version, plan });
-    // A plan that failed (the database was away) is made again at the next request.
-    plan.catch(() => {
-      if (this.plans.get(origin)?.plan === plan) this.plans.delete(origin);
     });
-    return plan;
+    return value;
   }
 
-  private currentFacts(): Promise<SitemapFacts> {
-    const version = this.contentVersion();
-    if (this.facts?.version === version) return this.facts.read;
-    const read = (async () => {
+  private async currentFacts(): Promise<SitemapFacts> {
+    const { value } = await this.facts.get('facts', async () => {
       const languages = (await listActiveLanguages(this.db)).map((l) => l.value);
       return { languages, posts: await readPostMeasures(this.reads, this.db, languages) };
-    })();
-    this.facts = { version, read };
-    // Facts that failed (the database was away) are read again at the next request.
-    read.catch(() => {
-      if (this.facts?.read === read) this.facts = undefined;
     });
-    return read;
+    return value;
   }
 }

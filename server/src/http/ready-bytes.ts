@@ -1,7 +1,10 @@
-// Bytes prepared once and sent many times (API answers, rendered pages): tagged with a
-// digest, compressed once per coding the clients ask for, and answered 304 when the
-// client already holds them. What differs between the two is their type and caching.
+// Bytes prepared once and sent many times (API answers, rendered pages, the sitemap
+// index): tagged with a digest, compressed once per coding the clients ask for, and
+// answered 304 when the client already holds them. What differs between them is their
+// type and caching. Answers written as they are sent (sitemap files) go the same way with
+// a tag of their own and a body made for the coding (`sendTagged`).
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -86,29 +89,55 @@ export function codingFor(preferred: Encoding, ready: ReadyBytes): Encoding {
   return ready.body.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : preferred;
 }
 
-export function encodingFor(request: FastifyRequest, ready: ReadyBytes): Encoding {
-  return codingFor(preferredEncoding(request.headers['accept-encoding']), ready);
+export interface TaggedHeaders {
+  contentType: string;
+  cacheControl: string;
+  status?: number;
+}
+
+/** A body in the coding it is sent in. */
+export interface CodedBody {
+  encoding: Encoding;
+  payload: Buffer | Readable;
+}
+
+/**
+ * Sends an answer known by its tag: its headers (the same on a 304, Vary included), a 304
+ * when the client holds the tag, otherwise the body `body` makes for the coding the client
+ * prefers, named in Content-Encoding unless it is identity.
+ */
+export function sendTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  headers: TaggedHeaders,
+  body: (preferred: Encoding) => CodedBody,
+): void {
+  reply
+    .code(headers.status ?? 200)
+    .header('content-type', headers.contentType)
+    .header('etag', etag)
+    .header('cache-control', headers.cacheControl)
+    .header('vary', 'Accept-Encoding');
+
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    reply.code(304).send();
+    return;
+  }
+  const { encoding, payload } = body(preferredEncoding(request.headers['accept-encoding']));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.send(payload);
 }
 
 export function sendReadyBytes(
   request: FastifyRequest,
   reply: FastifyReply,
   ready: ReadyBytes,
-  headers: { contentType: string; cacheControl: string; status?: number },
+  headers: TaggedHeaders,
 ): void {
-  reply
-    .code(headers.status ?? 200)
-    .header('content-type', headers.contentType)
-    .header('etag', ready.etag)
-    .header('cache-control', headers.cacheControl)
-    .header('vary', 'Accept-Encoding');
-
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === ready.etag)) {
-    reply.code(304).send();
-    return;
-  }
-  const encoding = encodingFor(request, ready);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  reply.send(encodedCopy(ready, encoding));
+  sendTagged(request, reply, ready.etag, headers, (preferred) => {
+    const encoding = codingFor(preferred, ready);
+    return { encoding, payload: encodedCopy(ready, encoding) };
+  });
 }

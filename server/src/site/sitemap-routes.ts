@@ -2,9 +2,8 @@
 // sitemap-files.ts). The index is small and sent as tagged bytes; a file is sent as it is
 // written, compressed on the way, so a large one never sits whole in memory.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { preferredEncoding } from '../http/accept-encoding';
 import { compressedStream } from '../http/compressed-stream';
-import { readyBytes, sendReadyBytes } from '../http/ready-bytes';
+import { readyBytes, sendReadyBytes, sendTagged } from '../http/ready-bytes';
 import { Sitemaps } from './sitemap-files';
 import { SITEMAP_LIMITS } from './sitemap-plan';
 import { serviceOrigin } from './request-origin';
@@ -46,14 +45,16 @@ export function registerSitemapRoutes(
     async (request, reply) => {
       const file = await sitemaps.file(origin(request), request.params.file);
       if (!file) return reply.callNotFound();
-      reply.type(XML).header('cache-control', CACHE_CONTROL).header('etag', file.tag);
-      const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-      if (held?.includes(file.tag)) return reply.code(304).send();
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // Read on only as fast as the client (or the compressor) takes it.
-      return reply.send(compressedStream(file.parts, encoding));
+      sendTagged(
+        request,
+        reply,
+        file.tag,
+        { contentType: XML, cacheControl: CACHE_CONTROL },
+        (encoding) =>
+          // Read on only as fast as the client (or the compressor) takes it.
+          ({ encoding, payload: compressedStream(file.parts, encoding) }),
+      );
+      return reply;
     },
   );
 }

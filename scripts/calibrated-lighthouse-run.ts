@@ -6,7 +6,10 @@
 // it: the report's index and slowdown always belong together. A run without calibration (the
 // desktop preset) is audited with its own settings.
 import { calibratedSlowdown } from './cpu-slowdown';
-import type { LighthouseBrowser, RunSettings } from './lighthouse-browser';
+import type { GatheredRun, LighthouseBrowser, RunSettings } from './lighthouse-browser';
+
+/** Attempts at a run before a page counts as one Lighthouse could not load. */
+const ATTEMPTS = 3;
 
 /**
  * What every gate run skips: the full-page screenshot (1.7 s a run here) is taken after the
@@ -14,13 +17,38 @@ import type { LighthouseBrowser, RunSettings } from './lighthouse-browser';
  */
 export const GATE_SETTINGS = { disableFullPageScreenshot: true } as const;
 
+/** The phone's slowdown for a gathered run: the one its own benchmark index calls for. */
+export const runSlowdown = (gathered: GatheredRun) => calibratedSlowdown(gathered.benchmarkIndex);
+
+/**
+ * A run of `url` that loaded, tried again when Lighthouse could not load the page or had no
+ * benchmark index; undefined after ATTEMPTS (each failure is printed).
+ */
+export async function gatherLoaded(
+  browser: LighthouseBrowser,
+  url: string,
+  run: RunSettings,
+): Promise<GatheredRun | undefined> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const gathered = await browser.gather(url, run);
+      if (gathered.runtimeError) throw new Error(gathered.runtimeError);
+      runSlowdown(gathered);
+      return gathered;
+    } catch (error) {
+      console.log(`  ${(error as Error).message}`);
+    }
+  }
+  return undefined;
+}
+
 /** The run's report (Lighthouse's JSON); a phone run's slowdown follows its own index. */
 export async function calibratedRun(
   browser: LighthouseBrowser,
   url: string,
   run: RunSettings & { calibrate: boolean },
-): Promise<string> {
-  const gathered = await browser.gather(url, run);
-  if (!run.calibrate) return gathered.audit();
-  return gathered.audit(calibratedSlowdown(gathered.benchmarkIndex));
+): Promise<string | undefined> {
+  const gathered = await gatherLoaded(browser, url, run);
+  if (!gathered) return undefined;
+  return gathered.audit(run.calibrate ? runSlowdown(gathered) : undefined);
 }

@@ -20,6 +20,8 @@ export interface RunSettings {
 /** A gathered run: its benchmark index, and its audit with settings changed as given. */
 export interface GatheredRun {
   benchmarkIndex: number;
+  /** Why Lighthouse could not load the page (its report's runtime error), if it could not. */
+  runtimeError?: string;
   /** The report as Lighthouse's JSON; `cpuSlowdownMultiplier` replaces the gather's. */
   audit(cpuSlowdownMultiplier?: number): Promise<string>;
 }
@@ -57,8 +59,10 @@ export async function startLighthouseBrowser(options: {
         config,
       });
       const { resolvedConfig } = runnerOptions;
+      const failure = Runner.getArtifactRuntimeError(artifacts);
       return {
         benchmarkIndex: artifacts.BenchmarkIndex,
+        runtimeError: failure && `${failure.code}: ${failure.message}`,
         async audit(cpuSlowdownMultiplier) {
           const throttling = { ...resolvedConfig.settings.throttling };
           if (cpuSlowdownMultiplier !== undefined)

@@ -38,37 +38,15 @@ interface Report {
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
-/** Attempts at a run before the gate fails for a page Lighthouse could not load. */
-const ATTEMPTS = 3;
 const RESULTS = '.lighthouseci';
 
-/** One run of a page, tried again when Lighthouse could not load it. */
-async function runPage(
-  browser: LighthouseBrowser,
-  url: string,
-  desktop: boolean,
-): Promise<string | undefined> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    let report: string;
-    try {
-      report = await calibratedRun(browser, url, {
-        calibrate: !desktop,
-        settings: GATE_SETTINGS,
-        config: desktop ? desktopConfig : undefined,
-      });
-    } catch (error) {
-      console.log(`  ${(error as Error).message}`);
-      continue;
-    }
-    const { runtimeError } = JSON.parse(report) as Report;
-    if (runtimeError) {
-      console.log(`  ${runtimeError.code}: ${runtimeError.message}`);
-      continue;
-    }
-    return report;
-  }
-  return undefined;
-}
+/** One run of a page that loaded, as Lighthouse's JSON report; undefined when none could. */
+const runPage = (browser: LighthouseBrowser, url: string, desktop: boolean) =>
+  calibratedRun(browser, url, {
+    calibrate: !desktop,
+    settings: GATE_SETTINGS,
+    config: desktop ? desktopConfig : undefined,
+  });
 
 const short = (figures: RunFigures) =>
   `TBT ${Math.round(figures['total-blocking-time'] ?? -1)} ms, LCP ${Math.round(figures['largest-contentful-paint'] ?? -1)} ms, performance ${figures['categories:performance']}`;

@@ -8,8 +8,7 @@
 //   tsx scripts/lighthouse-rule-check.ts replay lighthouserc.json <set.json> [...]
 import fs from 'node:fs';
 import { startBuiltService } from './built-service';
-import { GATE_SETTINGS } from './calibrated-lighthouse-run';
-import { calibratedSlowdown } from './cpu-slowdown';
+import { GATE_SETTINGS, gatherLoaded, runSlowdown } from './calibrated-lighthouse-run';
 import { startLighthouseBrowser } from './lighthouse-browser';
 import { GATE_RULE, assertionsOf, figuresOf, medianVerdict, verdict } from './lighthouse-rule';
 import type { Assertion, RunFigures } from './lighthouse-rule';
@@ -47,12 +46,12 @@ async function collect(config: Config, out: string, factors: number[]): Promise<
       const pageSets = factors.map((factor) => ({ url, factor, runs: [] as PageRuns['runs'] }));
       sets.push(...pageSets);
       for (let run = 0; run < collect.numberOfRuns; run++) {
-        const gathered = await browser.gather(url, { settings: GATE_SETTINGS });
+        const gathered = await gatherLoaded(browser, url, { settings: GATE_SETTINGS });
+        if (!gathered) throw new Error(`Lighthouse could not load ${url}`);
         const benchmarkIndex = Math.round(gathered.benchmarkIndex);
         for (const set of pageSets) {
           // Heavier than calibrated: past Lighthouse's 4× cap when the factor asks for it.
-          const slowdown =
-            Math.round(calibratedSlowdown(gathered.benchmarkIndex) * set.factor * 100) / 100;
+          const slowdown = Math.round(runSlowdown(gathered) * set.factor * 100) / 100;
           const lhr = JSON.parse(await gathered.audit(slowdown)) as Parameters<typeof figuresOf>[0];
           set.runs.push({ ...figuresOf(lhr, assertions), benchmarkIndex, slowdown });
         }

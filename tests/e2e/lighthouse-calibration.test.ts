@@ -49,7 +49,7 @@ describe('a calibrated Lighthouse run', () => {
       const { port } = server.address() as AddressInfo;
       const address = `http://127.0.0.1:${port}/`;
       const run = { calibrate: true, settings: GATE_SETTINGS };
-      const report = JSON.parse(await calibratedRun(browser, address, run)) as {
+      const report = JSON.parse((await calibratedRun(browser, address, run))!) as {
         runtimeError?: unknown;
         environment: { benchmarkIndex: number };
         configSettings: {
@@ -70,7 +70,7 @@ describe('a calibrated Lighthouse run', () => {
       expect(report.configSettings.throttling.rttMs).toBe(150);
       expect(report.categories.performance.score).toBeGreaterThan(0.9);
       // The browser stays for the next run: a second run in it is measured the same way.
-      const again = JSON.parse(await calibratedRun(browser, address, run)) as typeof report;
+      const again = JSON.parse((await calibratedRun(browser, address, run))!) as typeof report;
       expect(again.runtimeError).toBeUndefined();
       expect(again.configSettings.throttling.cpuSlowdownMultiplier).toBe(
         calibratedSlowdown(again.environment.benchmarkIndex),

@@ -1,5 +1,6 @@
 // Starts the built service (`npm run build` first) on a free port with a fresh database of
-// demo content, for scripts that measure or capture the real site; stop() removes it.
+// demo content (its rendered media shared with every other start and with the tests), for
+// scripts that measure or capture the real site; stop() removes it.
 // The fault drill passes its own data folder and database and kills it with SIGKILL.
 import { spawn } from 'node:child_process';
 import type { ChildProcess, StdioOptions } from 'node:child_process';
@@ -7,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_MEDIA_DIR } from '../tests/support/test-media-dir';
 
 export interface BuiltService {
   origin: string;
@@ -75,6 +77,9 @@ export async function startBuiltService(options: BuiltServiceOptions = {}): Prom
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The demo's drawings rendered once and shared (rendering them takes ~25 s a start
+      // here; a folder already drawn from the same sources is kept as it is).
+      MEDIA_DIR: TEST_MEDIA_DIR,
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -45,6 +45,8 @@ export async function startLighthouseBrowser(options: {
     chromePath: options.chromePath,
     chromeFlags: chromeArguments(options.chromeFlags),
     logLevel: 'error',
+    // The scripts stop the browser themselves on a signal, with what else they started.
+    handleSIGINT: false,
   });
   return {
     async gather(url, { settings, config }) {

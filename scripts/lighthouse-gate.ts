@@ -16,6 +16,7 @@ import { desktopConfig } from 'lighthouse';
 import { startBuiltService } from './built-service';
 import { GATE_SETTINGS, calibratedRun } from './calibrated-lighthouse-run';
 import { startLighthouseBrowser } from './lighthouse-browser';
+import { stopOnSignal } from './stop-on-signal';
 import type { LighthouseBrowser } from './lighthouse-browser';
 import { GATE_RULE, assertionsOf, figuresOf, verdict } from './lighthouse-rule';
 import type { Assertion, RunFigures } from './lighthouse-rule';
@@ -95,6 +96,10 @@ async function gate(configPath: string): Promise<boolean> {
     chromePath: collect.chromePath,
     chromeFlags: collect.settings.chromeFlags,
   });
+  const released = stopOnSignal(async () => {
+    await browser.close();
+    service.stop();
+  });
   let everyRunLoaded = true;
   try {
     for (const url of collect.url) {
@@ -102,6 +107,7 @@ async function gate(configPath: string): Promise<boolean> {
         everyRunLoaded = false;
     }
   } finally {
+    released();
     await browser.close();
     service.stop();
   }

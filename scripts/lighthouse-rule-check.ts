@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { startBuiltService } from './built-service';
 import { GATE_SETTINGS, gatherLoaded, runSlowdown } from './calibrated-lighthouse-run';
 import { startLighthouseBrowser } from './lighthouse-browser';
+import { stopOnSignal } from './stop-on-signal';
 import { GATE_RULE, assertionsOf, figuresOf, medianVerdict, verdict } from './lighthouse-rule';
 import type { Assertion, RunFigures } from './lighthouse-rule';
 
@@ -40,6 +41,10 @@ async function collect(config: Config, out: string, factors: number[]): Promise<
     chromePath: collect.chromePath,
     chromeFlags: collect.settings.chromeFlags,
   });
+  const released = stopOnSignal(async () => {
+    await browser.close();
+    service.stop();
+  });
   const sets: PageRuns[] = [];
   try {
     for (const url of collect.url) {
@@ -63,6 +68,7 @@ async function collect(config: Config, out: string, factors: number[]): Promise<
       }
     }
   } finally {
+    released();
     await browser.close();
     service.stop();
   }
@@ -83,6 +89,43 @@ function ruled(assertions: Assertion[], runs: RunFigures[]) {
   for (let taken = 0; ; taken++) {
     const said = verdict(assertions, runs.slice(0, taken), GATE_RULE);
     if (said !== 'more') return { said, taken };
+  }
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
+
+/**
+ * How far a figure's median of three runs lies from the seven runs' median, towards failing
+ * (up for a figure with a maximum), over every choice of three runs of every saved page: the
+ * clearance the rule's first look asks for is read from these.
+ */
+function printMedianMoves(assertions: Assertion[], files: string[]): void {
+  console.log('\nMedian of 3 runs to median of 7, towards the budget: p50, p90, p99, max');
+  for (const assertion of assertions) {
+    const moves: number[] = [];
+    for (const file of files) {
+      const { sets } = JSON.parse(fs.readFileSync(file, 'utf8')) as { sets: PageRuns[] };
+      for (const { runs } of sets) {
+        const values = runs.map((run) => run[assertion.id]);
+        if (values.some((value) => value === null || value === undefined)) continue;
+        const all = values as number[];
+        const seven = middle(all);
+        for (let a = 0; a < all.length; a++)
+          for (let b = a + 1; b < all.length; b++)
+            for (let c = b + 1; c < all.length; c++) {
+              const three = middle([all[a]!, all[b]!, all[c]!]);
+              moves.push(assertion.kind === 'at-most' ? seven - three : three - seven);
+            }
+      }
+    }
+    if (moves.length === 0) continue;
+    moves.sort((a, b) => a - b);
+    const at = (share: number) =>
+      moves[Math.min(moves.length - 1, Math.floor(share * moves.length))]!;
+    const shown = [at(0.5), at(0.9), at(0.99), moves.at(-1)!].map((value) =>
+      Math.abs(value) >= 1 ? value.toFixed(0) : value.toFixed(3),
+    );
+    console.log(`  ${assertion.id.padEnd(34)}${shown.map((value) => value.padStart(8)).join('')}`);
   }
 }
 
@@ -113,6 +156,7 @@ function replay(config: Config, files: string[]): void {
       );
     }
   }
+  printMedianMoves(assertions, files);
   console.log(
     `\n${totals.agree} of ${totals.pages} page verdicts as seven runs gave, in ${totals.runs} runs where seven a page took ${totals.pages * 7}; over every order of the runs, ${totals.ordersDiffering} of ${totals.orders} differ.`,
   );

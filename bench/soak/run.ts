@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, spawnService, waitUntilAnswering } from '../../scripts/built-service';
+import { TEST_MEDIA_DIR } from '../../tests/support/test-media-dir';
 import { readAddress, sendAddress } from '@contract/api-routes';
 
 const { values } = parseArgs({
@@ -105,6 +106,7 @@ async function main(): Promise<number> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      MEDIA_DIR: TEST_MEDIA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
     },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
 import type { Page } from '../support/browser';
 import { withRealSite } from '../support/real-site';
+import { settledInView } from '../support/settled-in-view';
 
 interface Words {
   prefix: string;
@@ -128,7 +129,9 @@ describe('blog list below the desktop width', () => {
       const posts = postCards(page, words.posts);
       const list = page.getByRole('region', { name: words.posts });
       await expect.poll(() => posts.count()).toBe(9);
-      await list.getByRole('button', { name: words.page(words.digits(2)) }).click();
+      const second = list.getByRole('button', { name: words.page(words.digits(2)) });
+      await settledInView(second);
+      await second.click();
       await expect
         .poll(() =>
           list

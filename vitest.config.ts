@@ -1,5 +1,6 @@
 // Test projects: the service (against SQLite, and PostgreSQL when one is provided), the
 // SPA's units and components, and end-to-end runs in Chromium against the real service.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -23,6 +24,11 @@ const serverProject = (
 
 export default defineConfig({
   test: {
+    // Every project's files in one pool, browser tests among them: a file spends much of
+    // its time waiting (on Chromium, PostgreSQL, the outbox's timers), so one worker more
+    // than the cores keeps them busy. Vitest's own default (cores - 1) ran one file at a
+    // time on two cores, and a project limited to one file at a time runs after the others.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       serverProject('server-sqlite', 'sqlite'),
       ...(postgresUrl ? [serverProject('server-postgres', 'postgres')] : []),
@@ -50,7 +56,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-media.ts'],
-          fileParallelism: false,
           // Pages bring parts to life in idle periods (up to 2 s apart when the machine is
           // busy), so a polled state may take several seconds to appear.
           expect: { poll: { timeout: 15_000 } },

@@ -6,16 +6,22 @@
 // it: the report's index and slowdown always belong together. A run without calibration (the
 // desktop preset) is audited with its own settings.
 import { calibratedSlowdown } from './cpu-slowdown';
+import { auditsToSkip } from './gate-audits';
 import type { GatheredRun, LighthouseBrowser, RunSettings } from './lighthouse-browser';
+import type { Assertion } from './lighthouse-rule';
 
 /** Attempts at a run before a page counts as one Lighthouse could not load. */
 const ATTEMPTS = 3;
 
 /**
- * What every gate run skips: the full-page screenshot (1.7 s a run here) is taken after the
- * trace and read by no audit an assertion reads, only by the report's pictures of elements.
+ * What a gate run skips: the audits no asserted figure reads (scripts/gate-audits.ts), and
+ * the full-page screenshot (1.7 s a run here), taken after the trace for the report's
+ * pictures of elements.
  */
-export const GATE_SETTINGS = { disableFullPageScreenshot: true } as const;
+export const gateSettings = (assertions: Assertion[]) => ({
+  disableFullPageScreenshot: true,
+  skipAudits: auditsToSkip(assertions),
+});
 
 /** The phone's slowdown for a gathered run: the one its own benchmark index calls for. */
 export const runSlowdown = (gathered: GatheredRun) => calibratedSlowdown(gathered.benchmarkIndex);

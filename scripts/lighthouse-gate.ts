@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { desktopConfig } from 'lighthouse';
 import { startBuiltService } from './built-service';
-import { GATE_SETTINGS, calibratedRun } from './calibrated-lighthouse-run';
+import { calibratedRun, gateSettings } from './calibrated-lighthouse-run';
 import { startLighthouseBrowser } from './lighthouse-browser';
 import { stopOnSignal } from './stop-on-signal';
 import type { LighthouseBrowser } from './lighthouse-browser';
@@ -42,10 +42,15 @@ interface Report {
 const RESULTS = '.lighthouseci';
 
 /** One run of a page that loaded, as Lighthouse's JSON report; undefined when none could. */
-const runPage = (browser: LighthouseBrowser, url: string, desktop: boolean) =>
+const runPage = (
+  browser: LighthouseBrowser,
+  url: string,
+  assertions: Assertion[],
+  desktop: boolean,
+) =>
   calibratedRun(browser, url, {
     calibrate: !desktop,
-    settings: GATE_SETTINGS,
+    settings: gateSettings(assertions),
     config: desktop ? desktopConfig : undefined,
   });
 
@@ -64,7 +69,7 @@ async function gatePage(
   const runs: RunFigures[] = [];
   console.log(`Lighthouse on ${decodeURI(url)}`);
   while (verdict(assertions, runs, rule) === 'more') {
-    const report = await runPage(browser, url, desktop);
+    const report = await runPage(browser, url, assertions, desktop);
     if (!report) return false;
     // Lighthouse CI's own name for a saved run (lhr-<time>.json).
     fs.writeFileSync(path.join(RESULTS, `lhr-${Date.now()}.json`), report);

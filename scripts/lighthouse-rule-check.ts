@@ -8,7 +8,7 @@
 //   tsx scripts/lighthouse-rule-check.ts replay lighthouserc.json <set.json> [...]
 import fs from 'node:fs';
 import { startBuiltService } from './built-service';
-import { GATE_SETTINGS, gatherLoaded, runSlowdown } from './calibrated-lighthouse-run';
+import { gateSettings, gatherLoaded, runSlowdown } from './calibrated-lighthouse-run';
 import { startLighthouseBrowser } from './lighthouse-browser';
 import { stopOnSignal } from './stop-on-signal';
 import { GATE_RULE, assertionsOf, figuresOf, medianVerdict, verdict } from './lighthouse-rule';
@@ -51,7 +51,8 @@ async function collect(config: Config, out: string, factors: number[]): Promise<
       const pageSets = factors.map((factor) => ({ url, factor, runs: [] as PageRuns['runs'] }));
       sets.push(...pageSets);
       for (let run = 0; run < collect.numberOfRuns; run++) {
-        const gathered = await gatherLoaded(browser, url, { settings: GATE_SETTINGS });
+        const settings = gateSettings(assertions);
+        const gathered = await gatherLoaded(browser, url, { settings });
         if (!gathered) throw new Error(`Lighthouse could not load ${url}`);
         const benchmarkIndex = Math.round(gathered.benchmarkIndex);
         for (const set of pageSets) {

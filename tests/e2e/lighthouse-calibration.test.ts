@@ -3,17 +3,23 @@
 // with the slowdown of the index each measured itself.
 import fs from 'node:fs';
 import http from 'node:http';
+import { defaultConfig } from 'lighthouse';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { GATE_SETTINGS, calibratedRun } from '../../scripts/calibrated-lighthouse-run';
+import { calibratedRun, gateSettings } from '../../scripts/calibrated-lighthouse-run';
 import { PHONE_BENCHMARK_INDEX, calibratedSlowdown } from '../../scripts/cpu-slowdown';
 import { startLighthouseBrowser } from '../../scripts/lighthouse-browser';
+import { assertionsOf } from '../../scripts/lighthouse-rule';
 
-const { collect } = (
+const { collect, assert } = (
   JSON.parse(fs.readFileSync('lighthouserc.json', 'utf8')) as {
-    ci: { collect: { chromePath: string; settings: { chromeFlags: string } } };
+    ci: {
+      collect: { chromePath: string; settings: { chromeFlags: string } };
+      assert: { assertions: Parameters<typeof assertionsOf>[0] };
+    };
   }
 ).ci;
+const assertions = assertionsOf(assert.assertions);
 
 describe('CPU slowdown of the phone runs', () => {
   it("is in proportion to the index below 2,000, where it reaches Lighthouse's 4×", () => {
@@ -48,7 +54,7 @@ describe('a calibrated Lighthouse run', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const address = `http://127.0.0.1:${port}/`;
-      const run = { calibrate: true, settings: GATE_SETTINGS };
+      const run = { calibrate: true, settings: gateSettings(assertions) };
       const report = JSON.parse((await calibratedRun(browser, address, run))!) as {
         runtimeError?: unknown;
         environment: { benchmarkIndex: number };
@@ -57,7 +63,8 @@ describe('a calibrated Lighthouse run', () => {
           throttlingMethod: string;
           throttling: { cpuSlowdownMultiplier: number; rttMs: number };
         };
-        categories: { performance: { score: number } };
+        categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+        audits: Record<string, unknown>;
       };
       expect(report.runtimeError).toBeUndefined();
       expect(report.environment.benchmarkIndex).toBeGreaterThan(0);
@@ -68,7 +75,29 @@ describe('a calibrated Lighthouse run', () => {
       expect(report.configSettings.formFactor).toBe('mobile');
       expect(report.configSettings.throttlingMethod).toBe('simulate');
       expect(report.configSettings.throttling.rttMs).toBe(150);
-      expect(report.categories.performance.score).toBeGreaterThan(0.9);
+      expect(report.categories.performance!.score).toBeGreaterThan(0.9);
+      // Every asserted category is scored, from every audit that weighs in it; the audits no
+      // assertion reads are not run.
+      for (const category of ['performance', 'accessibility', 'best-practices', 'seo'])
+        expect(report.categories[category]?.score).toBeTypeOf('number');
+      const categories = defaultConfig.categories as Record<
+        string,
+        { auditRefs: { id: string; weight: number }[] }
+      >;
+      for (const [name, { auditRefs }] of Object.entries(categories)) {
+        const run = report.categories[name]!.auditRefs.map(({ id }) => id);
+        const weighing = auditRefs.filter(({ weight }) => weight > 0).map(({ id }) => id);
+        expect(run).toEqual(expect.arrayContaining(weighing));
+      }
+      expect(Object.keys(report.audits)).toEqual(
+        expect.arrayContaining([
+          'total-blocking-time',
+          'largest-contentful-paint',
+          'errors-in-console',
+        ]),
+      );
+      for (const skipped of ['uses-optimized-images', 'bf-cache', 'unused-javascript'])
+        expect(report.audits[skipped]).toBeUndefined();
       // The browser stays for the next run: a second run in it is measured the same way.
       const again = JSON.parse((await calibratedRun(browser, address, run))!) as typeof report;
       expect(again.runtimeError).toBeUndefined();

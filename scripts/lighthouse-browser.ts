@@ -1,13 +1,14 @@
 // One Chromium for every Lighthouse run of the gate, and Lighthouse run in this process.
 // Lighthouse's command line starts a Node process and a browser for each step of each run
 // (about 5 s of a 17–21 s run here, and the run's trace written and read back between its
-// gather and its audit); Lighthouse itself opens a fresh tab for every navigation and clears
-// the site's storage, caches and service workers before it, so a run in a browser already
-// started measures the same page load. A run is gathered and audited as two steps, as the
+// gather and its audit). Each run here has a browser context of its own, as fresh as a new
+// profile (no storage, cache or service worker of an earlier run: Lighthouse's own reset
+// of the site's storage left its IndexedDB reported in use), closed after the run. A run is gathered and audited as two steps, as the
 // command line's gather and audit modes do, so that the audit's settings can follow what the
 // gather measured (scripts/calibrated-lighthouse-run.ts). Those two steps are Lighthouse's
 // own modules (its `navigation()` is exactly them in turn), pinned with its version.
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import type { Config, Flags } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
@@ -48,18 +49,18 @@ export async function startLighthouseBrowser(options: {
     // The scripts stop the browser themselves on a signal, with what else they started.
     handleSIGINT: false,
   });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   return {
     async gather(url, { settings, config }) {
-      const flags: Flags = {
-        ...settings,
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      };
-      const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
-        flags,
-        config,
-      });
+      const flags: Flags = { ...settings, output: 'json', logLevel: 'error' };
+      const context = await browser.createBrowserContext();
+      const gathering = context
+        .newPage()
+        .then((page) => navigationGather(page, url, { flags, config }));
+      const { artifacts, runnerOptions } = await gathering.finally(() => context.close());
       const { resolvedConfig } = runnerOptions;
       const failure = Runner.getArtifactRuntimeError(artifacts);
       return {
@@ -85,6 +86,7 @@ export async function startLighthouseBrowser(options: {
       };
     },
     async close() {
+      await browser.disconnect();
       chrome.kill();
     },
   };

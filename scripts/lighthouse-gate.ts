@@ -13,25 +13,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { desktopConfig } from 'lighthouse';
-import { startBuiltService } from './built-service';
 import { calibratedRun, gateSettings } from './calibrated-lighthouse-run';
-import { startLighthouseBrowser } from './lighthouse-browser';
-import { stopOnSignal } from './stop-on-signal';
 import type { LighthouseBrowser } from './lighthouse-browser';
-import { GATE_RULE, assertionsOf, figuresOf, verdict } from './lighthouse-rule';
+import { onGateSite, readGateConfig } from './gate-config';
+import { GATE_RULE, figuresOf, verdict } from './lighthouse-rule';
 import type { Assertion, RunFigures } from './lighthouse-rule';
-
-interface GateConfig {
-  ci: {
-    collect: {
-      chromePath: string;
-      numberOfRuns: number;
-      url: string[];
-      settings: { chromeFlags: string; preset?: 'desktop' };
-    };
-    assert: { assertions: Parameters<typeof assertionsOf>[0] };
-  };
-}
 
 interface Report {
   runtimeError?: { code: string; message: string };
@@ -89,33 +75,20 @@ const lhci = (args: string[]) =>
 
 /** Collects, asserts and writes out one config's runs; true when its budgets hold. */
 async function gate(configPath: string): Promise<boolean> {
-  const { ci } = JSON.parse(fs.readFileSync(configPath, 'utf8')) as GateConfig;
+  const { ci, assertions } = readGateConfig(configPath);
   const { collect } = ci;
   const desktop = collect.settings.preset === 'desktop';
-  const assertions = assertionsOf(ci.assert.assertions);
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS);
   const started = performance.now();
-  const service = await startBuiltService({ port: Number(new URL(collect.url[0]!).port) });
-  const browser = await startLighthouseBrowser({
-    chromePath: collect.chromePath,
-    chromeFlags: collect.settings.chromeFlags,
-  });
-  const released = stopOnSignal(async () => {
-    await browser.close();
-    service.stop();
-  });
-  let everyRunLoaded = true;
-  try {
+  const everyRunLoaded = await onGateSite(ci, async (browser) => {
+    let loaded = true;
     for (const url of collect.url) {
       if (!(await gatePage(browser, url, assertions, desktop, collect.numberOfRuns)))
-        everyRunLoaded = false;
+        loaded = false;
     }
-  } finally {
-    released();
-    await browser.close();
-    service.stop();
-  }
+    return loaded;
+  });
   const runs = fs.readdirSync(RESULTS).length;
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   console.log(`${configPath}: ${runs} runs of ${collect.url.length} pages in ${minutes} min`);

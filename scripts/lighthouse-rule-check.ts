@@ -7,24 +7,11 @@
 //   tsx scripts/lighthouse-rule-check.ts collect lighthouserc.json <out.json> [1,1.5,2]
 //   tsx scripts/lighthouse-rule-check.ts replay lighthouserc.json <set.json> [...]
 import fs from 'node:fs';
-import { startBuiltService } from './built-service';
 import { gateSettings, gatherLoaded, runSlowdown } from './calibrated-lighthouse-run';
-import { startLighthouseBrowser } from './lighthouse-browser';
-import { stopOnSignal } from './stop-on-signal';
+import { onGateSite, readGateConfig } from './gate-config';
+import type { GateConfig } from './gate-config';
 import { GATE_RULE, assertionsOf, figuresOf, medianVerdict, verdict } from './lighthouse-rule';
 import type { Assertion, RunFigures } from './lighthouse-rule';
-
-interface Config {
-  ci: {
-    collect: {
-      chromePath: string;
-      numberOfRuns: number;
-      url: string[];
-      settings: { chromeFlags: string };
-    };
-    assert: { assertions: Parameters<typeof assertionsOf>[0] };
-  };
-}
 
 /** Runs of one page audited at one factor of the calibrated slowdown. */
 interface PageRuns {
@@ -33,20 +20,11 @@ interface PageRuns {
   runs: (RunFigures & { benchmarkIndex: number; slowdown: number })[];
 }
 
-async function collect(config: Config, out: string, factors: number[]): Promise<void> {
+async function collect(config: GateConfig, out: string, factors: number[]): Promise<void> {
   const { collect } = config.ci;
   const assertions = assertionsOf(config.ci.assert.assertions);
-  const service = await startBuiltService({ port: Number(new URL(collect.url[0]!).port) });
-  const browser = await startLighthouseBrowser({
-    chromePath: collect.chromePath,
-    chromeFlags: collect.settings.chromeFlags,
-  });
-  const released = stopOnSignal(async () => {
-    await browser.close();
-    service.stop();
-  });
   const sets: PageRuns[] = [];
-  try {
+  await onGateSite(config.ci, async (browser) => {
     for (const url of collect.url) {
       const pageSets = factors.map((factor) => ({ url, factor, runs: [] as PageRuns['runs'] }));
       sets.push(...pageSets);
@@ -68,11 +46,7 @@ async function collect(config: Config, out: string, factors: number[]): Promise<
         console.log(`${decodeURI(url)} run ${run + 1}: index ${benchmarkIndex}, ${figures}`);
       }
     }
-  } finally {
-    released();
-    await browser.close();
-    service.stop();
-  }
+  });
   fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), sets })}\n`);
 }
 
@@ -130,7 +104,7 @@ function printMedianMoves(assertions: Assertion[], files: string[]): void {
   }
 }
 
-function replay(config: Config, files: string[]): void {
+function replay(config: GateConfig, files: string[]): void {
   const assertions = assertionsOf(config.ci.assert.assertions);
   const totals = { pages: 0, agree: 0, runs: 0, ordersDiffering: 0, orders: 0 };
   console.log('set  factor  page                                  7 runs  rule  taken  orders');
@@ -167,7 +141,7 @@ const [mode, configPath, ...rest] = process.argv.slice(2);
 if (!configPath || (mode !== 'collect' && mode !== 'replay')) {
   throw new Error('usage: lighthouse-rule-check.ts collect|replay <lighthouserc.json> ...');
 }
-const config = JSON.parse(fs.readFileSync(configPath, 'utf8')) as Config;
+const config = readGateConfig(configPath);
 if (mode === 'collect') {
   const [out, factors = '1,1.5,2'] = rest;
   if (!out) throw new Error('collect needs the file to write');

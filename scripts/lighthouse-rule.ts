@@ -27,12 +27,15 @@ export interface Rule {
   clearance: Record<string, number>;
 }
 
-/** Budgets as the gate has measured their medians move between three and seven runs. */
+/**
+ * At least how far a median of three runs has moved towards the budget on its way to seven,
+ * nine times in ten, over the gate's recorded full runs (docs/lighthouse-gate.md).
+ */
 export const CLEARANCE: Record<string, number> = {
-  'total-blocking-time': 40,
-  'largest-contentful-paint': 250,
+  'total-blocking-time': 50,
+  'largest-contentful-paint': 200,
   'cumulative-layout-shift': 0.005,
-  'categories:performance': 0.02,
+  'categories:performance': 0.01,
 };
 
 export const GATE_RULE: Rule = { maxRuns: 7, firstLook: 3, clearance: CLEARANCE };

@@ -10,7 +10,14 @@ import fs from 'node:fs';
 import { gateSettings, gatherLoaded, runSlowdown } from './calibrated-lighthouse-run';
 import { onGateSite, readGateConfig } from './gate-config';
 import type { GateConfig } from './gate-config';
-import { GATE_RULE, assertionsOf, figuresOf, medianVerdict, verdict } from './lighthouse-rule';
+import {
+  GATE_RULE,
+  assertionsOf,
+  figuresOf,
+  medianVerdict,
+  middle,
+  verdict,
+} from './lighthouse-rule';
 import type { Assertion, RunFigures } from './lighthouse-rule';
 
 /** Runs of one page audited at one factor of the calibrated slowdown. */
@@ -66,8 +73,6 @@ function ruled(assertions: Assertion[], runs: RunFigures[]) {
     if (said !== 'more') return { said, taken };
   }
 }
-
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
 
 /**
  * How far a figure's median of three runs lies from the seven runs' median, towards failing

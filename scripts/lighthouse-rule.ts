@@ -45,7 +45,8 @@ const passes = (assertion: Assertion, value: number | null | undefined): boolean
   value !== undefined &&
   (assertion.kind === 'at-most' ? value <= assertion.max : value >= assertion.min);
 
-const middle = (values: number[]): number => {
+/** The median as Lighthouse CI takes it: the mean of the two middle values of an even count. */
+export const middle = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const half = Math.floor((sorted.length - 1) / 2);
   return sorted.length % 2 ? sorted[half]! : (sorted[half]! + sorted[half + 1]!) / 2;

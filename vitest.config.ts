@@ -55,7 +55,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/global-media.ts'],
+          globalSetup: ['tests/support/shared-site-setup.ts'],
           // Pages bring parts to life in idle periods (up to 2 s apart when the machine is
           // busy), so a polled state may take several seconds to appear.
           expect: { poll: { timeout: 15_000 } },

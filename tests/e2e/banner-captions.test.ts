@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 const CAPTIONS = {
   fa: [
@@ -85,7 +85,7 @@ async function backdrop(caption: Locator, page: Page) {
 }
 
 describe('banner captions', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const [lang, prefix] of [
     ['fa', ''],

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
 import type { Page } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 const postCards = (page: Page, listName: string) =>
   page.getByRole('region', { name: listName }).locator('ul > li article');
 
 describe('blog pages', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   it('pages through the list to its end, mirrored in Persian', async () => {
     const { page, consoleErrors } = await site.chromium.newPage(1280);

@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
 import type { Page } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 const cards = (page: Page) => page.locator('main ul[aria-busy] > li article');
 
 describe('media, portfolio and careers pages', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   it('filters media by type and sorts by visits, back to page 1 each time (fa, 1280px)', async () => {
     const { page, consoleErrors } = await site.chromium.newPage(1280);

@@ -4,7 +4,7 @@
 // react-toastify only with the first toast; what the visitor sees and can do stays the same.
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 // Chunks are named after their module, then an 8-character hash.
 const CONTACT_FORM_CODE = /\/assets\/live-contact-form-[\w-]{8}\.js$/;
@@ -24,7 +24,7 @@ function recordCode(page: Page): string[] {
 const loaded = (requested: string[], code: RegExp) => requested.some((path) => code.test(path));
 
 describe('code loaded when needed', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const width of [375, 1280]) {
     it(`loads the contact form's code only when the visitor scrolls near it (${width}px)`, async () => {

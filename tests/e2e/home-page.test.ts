@@ -1,10 +1,10 @@
 // The home page and the header in Chromium against the real service and its demo content.
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 describe('home page', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const [path, lang, title, faqQuestion, otherQuestion] of [
     [

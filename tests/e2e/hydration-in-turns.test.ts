@@ -3,7 +3,7 @@
 // is hydrated in a commit and task of its own, and the page answers input once the last
 // part is alive.
 import { describe, expect, it } from 'vitest';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 /** Keeps the service's elements of the page, before any script of the site has run. */
 const KEEP_SERVER_ELEMENTS = `
@@ -13,7 +13,7 @@ const KEEP_SERVER_ELEMENTS = `
 `;
 
 describe('hydration in turns', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const [path, width] of [
     ['/', 375],

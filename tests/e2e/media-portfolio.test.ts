@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
 import type { Page } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 const cards = (page: Page) => page.locator('main ul[aria-busy] > li article');
 
@@ -56,7 +56,7 @@ async function focusStaysIn(page: Page, times: number) {
 }
 
 describe('media and portfolio cards', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const lang of ['fa', 'en'] as const) {
     const text = TEXTS[lang];

@@ -2,7 +2,7 @@
 // the language list on a wide screen, in Persian and English.
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 const LANGUAGES = [
   { prefix: '', openMenu: 'باز کردن منو', chooseLanguage: /انتخاب زبان/ },
@@ -10,7 +10,7 @@ const LANGUAGES = [
 ];
 
 describe('open menus', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const { prefix, openMenu, chooseLanguage } of LANGUAGES) {
     it(`has no accessibility problems with the language list and the phone menu open on a phone (${prefix || '/'})`, async () => {

@@ -4,7 +4,7 @@
 // layout.
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 /** The fonts Chromium used for an element's text, by family, with their glyph counts. */
 async function fontsOf(page: Page, selector: string) {
@@ -59,7 +59,7 @@ async function textInOtherFonts(page: Page) {
 }
 
 describe('fonts of the text', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const [path, lang] of [
     ['/', 'fa'],

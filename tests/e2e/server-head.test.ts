@@ -4,7 +4,7 @@
 // description the service uses.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 /** The head's facts as `key value` lines, sorted: of the page, or of the HTML given. */
 function headFacts(page: Page, html?: string): Promise<string[]> {
@@ -27,7 +27,7 @@ function headFacts(page: Page, html?: string): Promise<string[]> {
 }
 
 describe('server-rendered head, taken over by the SPA', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const [path, title] of [
     ['/en/blog-list/3-kish-island-in-winter', 'Kish Island in winter | Parvaz Airlines'],

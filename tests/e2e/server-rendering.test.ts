@@ -2,12 +2,12 @@
 // the site without errors and without asking the service again for what is on screen,
 // after which the site works as the app it is.
 import { describe, expect, it } from 'vitest';
-import { withRealSite } from '../support/real-site';
+import { withSharedSite } from '../support/real-site';
 
 const POST_EN = '/en/blog-list/3-kish-island-in-winter';
 
 describe('pages rendered by the service', () => {
-  const site = withRealSite();
+  const site = withSharedSite();
 
   for (const [path, heading, dir] of [
     ['/', 'آسمان، نزدیک‌تر از همیشه', 'rtl'],

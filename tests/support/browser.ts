@@ -45,24 +45,12 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/**
- * Screens are tested against the live service; only the offline tests let the service
- * worker in, so its caches never answer for another test.
- */
-export async function launchBrowser(
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<TestBrowser> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    serviceWorkers: options.serviceWorkers ?? 'block',
-  });
+/** A test browser over a browser context: pages get the ready-aware loads and console capture. */
+function testBrowser(context: BrowserContext, close: () => Promise<void>): TestBrowser {
   return {
-    browser,
+    browser: context,
     async newPage(width: number) {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       waitForReadyAfterLoads(page);
       await page.setViewportSize({ width, height: 900 });
       // A step that cannot happen fails within seconds, naming the step, not the test.
@@ -75,11 +63,28 @@ export async function launchBrowser(
       page.on('pageerror', (error) => consoleErrors.push(error.message));
       return { page, consoleErrors };
     },
-    async close() {
-      await browser.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
+    close,
   };
+}
+
+/**
+ * Screens are tested against the live service; only the offline tests let the service
+ * worker in, so its caches never answer for another test.
+ */
+export async function launchBrowser(
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<TestBrowser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  return testBrowser(context, async () => {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  });
 }
 
 export type { Browser, Page };

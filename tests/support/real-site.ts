@@ -1,6 +1,6 @@
-// For browser tests: the real service with the built site and demo content on a free port,
-// and Debian's Chromium, started before a describe block's tests and stopped after them.
-import { afterAll, beforeAll } from 'vitest';
+// For browser tests: the real service with the built site and demo content, and Debian's
+// Chromium, ready before a describe block's tests and closed after them.
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import type { TestBrowser } from './browser';
 import { createTestApp } from './test-app';
@@ -12,6 +12,15 @@ export interface RealSite {
   origin: string;
 }
 
+export interface SharedSite {
+  chromium: TestBrowser;
+  origin: string;
+}
+
+/**
+ * A service of the file's own on a free port, for files that change content, count visits
+ * or read the database.
+ */
 export function withRealSite(options: { serviceWorkers?: 'allow' | 'block' } = {}): RealSite {
   const site = {} as RealSite;
   beforeAll(async () => {
@@ -22,6 +31,23 @@ export function withRealSite(options: { serviceWorkers?: 'allow' | 'block' } = {
   afterAll(async () => {
     await site.chromium?.close();
     await site.t?.close();
+  });
+  return site;
+}
+
+/**
+ * The service every read-only file shares (started once, tests/support/shared-site-setup.ts):
+ * for files that only read the demo content and whose checks do not depend on what other
+ * files read. Chromium stays one per file: one browser driven by three files at once over
+ * Playwright's socket made the files slower (docs/checks.md).
+ */
+export function withSharedSite(): SharedSite {
+  const site = { origin: inject('sharedSiteOrigin') } as SharedSite;
+  beforeAll(async () => {
+    site.chromium = await launchBrowser();
+  });
+  afterAll(async () => {
+    await site.chromium?.close();
   });
   return site;
 }

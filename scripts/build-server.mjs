@@ -11,6 +11,7 @@ await build({
     migrate: 'server/src/cli/migrate.ts',
     'load-content': 'server/src/cli/load-content.ts',
     'export-submissions': 'server/src/cli/export-submissions.ts',
+    'studio-user': 'server/src/cli/studio-user.ts',
   },
   outdir: 'build/server',
   outExtension: { '.js': '.mjs' },

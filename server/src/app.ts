@@ -24,7 +24,9 @@ import { apiAreas } from './modules/api-areas';
 import { ListCounts } from './modules/blog/list-counts';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { PageCache } from './site/page-cache';
+import { studioRoutes } from './modules/studio/routes';
 import { API_PREFIX } from '@contract/api-routes';
+import { STUDIO_PREFIX } from '@contract/studio/endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -196,10 +198,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // The editors' workspace: its own routes, error shape and session, never cached.
+  await app.register(studioRoutes, { prefix: STUDIO_PREFIX });
 
   if (options.serveSite !== false) {
     const { siteRoutes } = await import('./site/routes');
     await app.register(siteRoutes as FastifyPluginAsync);
+    const { studioApp } = await import('./site/studio-app');
+    await app.register(studioApp);
   }
   return app;
 }

@@ -43,6 +43,12 @@ const environmentSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  STUDIO_DIR: z.string().default(path.join(projectRoot, 'build', 'studio')),
+  STUDIO_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  STUDIO_SESSION_HOURS: z.coerce.number().positive().default(12),
+  STUDIO_SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  STUDIO_SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  STUDIO_SIGN_IN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -105,6 +111,20 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** Which proxies may set X-Forwarded-For/-Proto/-Host (the client address, for limits). */
   trustProxy: TrustProxy;
+  studio: StudioConfig;
+}
+
+export interface StudioConfig {
+  /** The built studio app (served at /studio when present). */
+  dir: string;
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, however used. */
+  absoluteMs: number;
+  /** Failed sign-ins counted over this window, per e-mail given and per client address. */
+  signInWindowMs: number;
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
 }
 
 /** A setting the service cannot start with; its message names the variable. */
@@ -147,6 +167,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    studio: {
+      dir: path.resolve(env.STUDIO_DIR),
+      idleMs: env.STUDIO_IDLE_MINUTES * 60_000,
+      absoluteMs: env.STUDIO_SESSION_HOURS * 3_600_000,
+      signInWindowMs: env.STUDIO_SIGN_IN_WINDOW_MINUTES * 60_000,
+      maxFailuresPerAccount: env.STUDIO_SIGN_IN_MAX_PER_ACCOUNT,
+      maxFailuresPerAddress: env.STUDIO_SIGN_IN_MAX_PER_ADDRESS,
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import { sweepUploads } from './startup/sweep-uploads';
 import { ensureWritableFolder } from './startup/writable-folder';
 import { startLoadingPageRenderer } from './site/page-renderer';
 import { prepareFixedPages } from './site/prepare-pages';
+import { issueSetupToken, setupAddress } from './modules/studio/setup-token';
 
 // The page renderer loads React when the app is built; its development build is many
 // times slower, so a service started without NODE_ENV runs the production one.
@@ -60,7 +61,15 @@ async function start(): Promise<void> {
   await prepareFixedPages(app);
   await mediaDrawn.then(rethrow);
   const address = await app.listen({ host: config.host, port: config.port });
-  console.log(`Parvaz is running at ${address.replace('[::1]', 'localhost')}/`);
+  const shown = address.replace('[::1]', 'localhost');
+  console.log(`Parvaz is running at ${shown}/`);
+  // With no account yet, the studio's owner is made through a one-time address.
+  const setupToken = await issueSetupToken(db);
+  if (setupToken) {
+    console.log(
+      `Studio setup (once, for a day): ${setupAddress(config.publicOrigin ?? shown, setupToken)}`,
+    );
+  }
 }
 
 /**

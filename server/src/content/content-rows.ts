@@ -7,7 +7,9 @@ import { postSearchText } from '../modules/blog/search-text';
 import type { DemoContent } from './read-content';
 import { bannerOf, inLanguage, mediaAddress, textIn } from './localize';
 
-type Rows = { [T in keyof Database]?: Insertable<Database[T]>[] };
+/** The studio's accounts, sessions and log are no content: loading content leaves them be. */
+type ContentTable = Exclude<keyof Database, `studio_${string}`>;
+type Rows = { [T in ContentTable]?: Insertable<Database[T]>[] };
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -68,7 +70,7 @@ export const postVisits = (post: BlogPostEntry, lang: string) => ({
 });
 
 /** Every table, in the order it is written: a post's visits after the post. */
-function emptyRows(): Record<keyof Database, true> {
+function emptyRows(): Record<ContentTable, true> {
   return {
     languages: true,
     companies: true,

@@ -41,7 +41,7 @@ export async function loadDemoContent(db: Db, config: Config): Promise<Record<st
   const counts: Record<string, number> = {};
   await db.transaction().execute((trx) =>
     writeInBulk(trx, async () => {
-      for (const [table, tableRows] of Object.entries(rows) as [keyof Database, unknown[]][]) {
+      for (const [table, tableRows] of Object.entries(rows) as [keyof typeof rows, unknown[]][]) {
         if (VISITOR_TABLES.has(table)) continue;
         await trx.deleteFrom(table).execute();
         for (let start = 0; start < tableRows.length; start += BATCH) {

@@ -19,6 +19,7 @@ import * as blogSearchWords from './migrations/0014-blog-search-words';
 import * as blogSearchIndexMerges from './migrations/0015-blog-search-index-merges';
 import * as blogVisitWrites from './migrations/0016-blog-visit-writes';
 import * as blogPostVisits from './migrations/0017-blog-post-visits';
+import * as studioAccounts from './migrations/0018-studio-accounts';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-blog-search-index-merges': blogSearchIndexMerges,
   '0016-blog-visit-writes': blogVisitWrites,
   '0017-blog-post-visits': blogPostVisits,
+  '0018-studio-accounts': studioAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

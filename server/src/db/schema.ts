@@ -268,6 +268,56 @@ export interface IdempotencyKeysTable {
   created_at: IsoTime;
 }
 
+export interface StudioAccountsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: 'owner' | 'editor' | 'reviewer';
+  language: 'fa' | 'en';
+  /** Argon2id, in its PHC string form. */
+  password_hash: string;
+  suspended: Generated<Flag>;
+  created_at: IsoTime;
+}
+
+export interface StudioSessionsTable {
+  /** SHA-256 (hex) of the cookie's secret. */
+  secret_hash: string;
+  /** What the account's session list names it by. */
+  public_id: string;
+  account_id: number;
+  csrf_token: string;
+  created_at: IsoTime;
+  last_seen_at: IsoTime;
+  /** The absolute end, whatever the activity. */
+  expires_at: IsoTime;
+  user_agent: string;
+  address: string;
+}
+
+export interface StudioSignInFailuresTable {
+  id: Generated<number>;
+  /** `email:<address given>` or `address:<client address>`. */
+  key: string;
+  failed_at: IsoTime;
+}
+
+export interface StudioSetupTokensTable {
+  token_hash: string;
+  expires_at: IsoTime;
+}
+
+export interface StudioAuditTable {
+  id: Generated<number>;
+  at: IsoTime;
+  action: string;
+  actor_id: number | null;
+  /** The actor's e-mail when it acted, kept if the account goes. */
+  actor: string | null;
+  subject: string | null;
+  address: string;
+}
+
 export interface Database {
   languages: LanguagesTable;
   companies: CompaniesTable;
@@ -291,4 +341,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   form_submissions: FormSubmissionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  studio_accounts: StudioAccountsTable;
+  studio_sessions: StudioSessionsTable;
+  studio_sign_in_failures: StudioSignInFailuresTable;
+  studio_setup_tokens: StudioSetupTokensTable;
+  studio_audit: StudioAuditTable;
 }

@@ -118,12 +118,15 @@ describe('live answers against the document', () => {
     expect(valid).toBe(true);
   }
 
+  const isStudio = (apiPath: string) => apiPath.startsWith('/cms/studio/');
+
   it.each(['fa', 'en', 'ar'])(
     'every GET answer in %s matches its declared schema',
     async (lang) => {
       let checked = 0;
       for (const [apiPath, item] of Object.entries(document.paths)) {
-        if (!item?.get || apiPath === '/cms/media/{file}') continue;
+        // The studio's reads answer signed-in accounts only (its own tests walk them).
+        if (!item?.get || apiPath === '/cms/media/{file}' || isStudio(apiPath)) continue;
         const query = [QUERIES[apiPath], `lang=${lang}`].filter(Boolean).join('&');
         const url = `${fill(apiPath, { ...FOUND, ...FOUND_BY_PATH[apiPath] })}?${query}`;
         const response = await t.app.inject({ method: 'GET', url });
@@ -139,7 +142,7 @@ describe('live answers against the document', () => {
     'the 404 and 400 answers in %s match their declared schemas',
     async (lang) => {
       for (const [apiPath, item] of Object.entries(document.paths)) {
-        if (!item?.get) continue;
+        if (!item?.get || isStudio(apiPath)) continue;
         if (apiPath.includes('{') && item.get.responses['404']) {
           const url = `${fill(apiPath, MISSING)}?lang=${lang}`;
           const response = await t.app.inject({ method: 'GET', url });

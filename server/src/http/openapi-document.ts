@@ -11,6 +11,7 @@ import type {
 import type { OpenAPIV3 } from 'openapi-types';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@contract/api-routes';
+import { STUDIO_PREFIX } from '@contract/studio/endpoints';
 
 type Document = OpenAPIV3.Document;
 
@@ -52,7 +53,38 @@ const summaryOf = (description: string | undefined, fallback: string) =>
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/** The studio's refusals: a rule's name per field, words left to the studio. */
+const STUDIO_REFUSAL: OpenAPIV3.SchemaObject = {
+  type: 'object',
+  properties: {
+    detail: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    retryAfterSeconds: { type: 'integer' },
+  },
+  required: ['detail'],
+};
+
+/** A studio call: its refusals in the studio's shape, and the session it needs. */
+function completeStudioOperation(operation: OpenAPIV3.OperationObject) {
+  const refusal = (description: string) => ({ description, content: json(STUDIO_REFUSAL) });
+  const responses = operation.responses;
+  responses['400'] ??= refusal('Invalid input: the rule broken, per field');
+  const signedIn = !operation.description?.startsWith('Who may call it: anyone');
+  if (signedIn) {
+    responses['401'] ??= refusal('Not signed in, or the session has ended');
+    responses['403'] ??= refusal('The role may not, or the Origin or CSRF token is wrong');
+    operation.security = [{ studioSession: [], studioCsrf: [] }];
+  } else {
+    responses['403'] ??= refusal('Sent from another origin');
+  }
+  responses['204'] ??= { description: 'Done' };
+}
+
 function completeOperation(method: string, path: string, operation: OpenAPIV3.OperationObject) {
+  if (path.startsWith(`${STUDIO_PREFIX}/`)) {
+    if (!operation.responses['200']) delete operation.responses['200'];
+    completeStudioOperation(operation);
+  }
   operation.summary ??= summaryOf(operation.description, `${method.toUpperCase()} ${path}`);
   operation.operationId ??= operationId(method, path);
   const responses = operation.responses;
@@ -72,6 +104,21 @@ function completeOperation(method: string, path: string, operation: OpenAPIV3.Op
 
 /** Completes the document @fastify/swagger builds from the routes. */
 function completeDocument(document: Document): Document {
+  document.components ??= {};
+  document.components.securitySchemes = {
+    studioSession: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'parvaz-studio',
+      description: 'The studio session (`__Host-parvaz-studio` over HTTPS), set by sign-in.',
+    },
+    studioCsrf: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-csrf-token',
+      description: "The session's token, sent with every POST, PATCH and DELETE.",
+    },
+  };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item?.[method];
@@ -98,7 +145,8 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
         'Every call takes `lang` (an active language code; others answer in fa). Paged lists take `limit` and `offset` and answer `{count, next, previous, results}`.',
     },
     servers: [{ url: '/', description: 'This service; the API is under /cms' }],
-    // The API is public: no operation asks for credentials.
+    // The content API is public: no operation asks for credentials. The studio's calls
+    // (under /cms/studio/v1) name the session they need each.
     security: [],
   },
   transform,

@@ -135,6 +135,8 @@ export const AUDIT_ACTIONS = [
   'roleChanged',
   'suspended',
   'restored',
+  'published',
+  'withdrawn',
 ] as const;
 
 export const auditEntry = z.object({

@@ -22,6 +22,20 @@ import {
   signInBody,
   signedIn,
 } from './accounts';
+import {
+  languagesBody,
+  newPostBody,
+  postEditor,
+  postLanguageParams,
+  postList,
+  postListQuery,
+  postParams,
+  postSaveBody,
+  revisionCompareQuery,
+  revisionComparison,
+  revisionList,
+  revisionParams,
+} from './posts';
 import type { StudioAccess } from './roles';
 
 /** Where the studio's API answers; its answers are never cached, never indexed. */
@@ -31,7 +45,7 @@ export const STUDIO_PREFIX = `${API_PREFIX}/studio/v1`;
 export const CSRF_HEADER = 'x-csrf-token';
 
 export interface StudioEndpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   access: StudioAccess;
   summary: string;
@@ -40,9 +54,15 @@ export interface StudioEndpoint {
   body?: z.ZodType;
   /** The 200 answer; none for 204. */
   answer?: z.ZodType;
+  /**
+   * The write names the version it was based on (`If-Match`, the ETag its read gave); a
+   * stale one is answered 412 with the current version.
+   */
+  ifMatch?: true;
 }
 
 const OWNER = ['owner'] as const;
+const CONTENT = ['owner', 'editor'] as const;
 
 export const STUDIO_ENDPOINTS = {
   setupState: {
@@ -166,6 +186,87 @@ export const STUDIO_ENDPOINTS = {
     summary: 'The audit log, newest first.',
     query: auditQuery,
     answer: auditList,
+  },
+  posts: {
+    method: 'GET',
+    path: '/posts',
+    access: CONTENT,
+    summary:
+      "Blog posts, newest first, each language's state; filtered by a language's missing or outdated translations.",
+    query: postListQuery,
+    answer: postList,
+  },
+  createPost: {
+    method: 'POST',
+    path: '/posts',
+    access: CONTENT,
+    summary: 'A new post, written in the source language, as a draft.',
+    body: newPostBody,
+    answer: postEditor,
+  },
+  post: {
+    method: 'GET',
+    path: '/posts/:id',
+    access: CONTENT,
+    summary: 'A post in every language, its fields and their states; its ETag is its version.',
+    params: postParams,
+    answer: postEditor,
+  },
+  savePostLanguage: {
+    method: 'PUT',
+    path: '/posts/:id/languages/:lang',
+    access: CONTENT,
+    summary: "Saves one language's draft fields (and the shared ones): a revision.",
+    params: postLanguageParams,
+    body: postSaveBody,
+    answer: postEditor,
+    ifMatch: true,
+  },
+  publishPost: {
+    method: 'POST',
+    path: '/posts/:id/publish',
+    access: CONTENT,
+    summary: "Publishes the named languages' drafts; visitors see them at their next request.",
+    params: postParams,
+    body: languagesBody,
+    answer: postEditor,
+    ifMatch: true,
+  },
+  withdrawPost: {
+    method: 'POST',
+    path: '/posts/:id/withdraw',
+    access: CONTENT,
+    summary: 'Withdraws the named languages from visitors; their drafts stay.',
+    params: postParams,
+    body: languagesBody,
+    answer: postEditor,
+    ifMatch: true,
+  },
+  postRevisions: {
+    method: 'GET',
+    path: '/posts/:id/revisions',
+    access: CONTENT,
+    summary: "A post's revisions, newest first: who, when, which fields.",
+    params: postParams,
+    answer: revisionList,
+  },
+  compareRevisions: {
+    method: 'GET',
+    path: '/posts/:id/revisions/compare',
+    access: CONTENT,
+    summary: 'Two revisions of one language compared field by field.',
+    params: postParams,
+    query: revisionCompareQuery,
+    answer: revisionComparison,
+  },
+  restoreRevision: {
+    method: 'POST',
+    path: '/posts/:id/revisions/:revision/restore',
+    access: CONTENT,
+    summary: "Restores a revision's fields as a new revision of the draft.",
+    params: revisionParams,
+    answer: postEditor,
+    ifMatch: true,
   },
 } as const satisfies Record<string, StudioEndpoint>;
 

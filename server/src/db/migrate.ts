@@ -20,6 +20,7 @@ import * as blogSearchIndexMerges from './migrations/0015-blog-search-index-merg
 import * as blogVisitWrites from './migrations/0016-blog-visit-writes';
 import * as blogPostVisits from './migrations/0017-blog-post-visits';
 import * as studioAccounts from './migrations/0018-studio-accounts';
+import * as studioDrafts from './migrations/0019-studio-drafts';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-blog-visit-writes': blogVisitWrites,
   '0017-blog-post-visits': blogPostVisits,
   '0018-studio-accounts': studioAccounts,
+  '0019-studio-drafts': studioDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -318,6 +318,47 @@ export interface StudioAuditTable {
   address: string;
 }
 
+/** An item the studio has opened (kind 'post', ...): what all its languages share. */
+export interface StudioItemsTable {
+  kind: string;
+  id: number;
+  /** Moves on with every write; the ETag an If-Match names. */
+  version: number;
+  source_lang: string;
+  /** The kind's shared fields (a post's groups, tags, featured flag). */
+  shared: JsonText;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** An item's draft in one language. */
+export interface StudioItemLanguagesTable {
+  kind: string;
+  id: number;
+  lang: string;
+  /** {field: value}, as the studio edits them. */
+  fields: JsonText;
+  /** {field: the revision it last changed in}. */
+  field_revisions: JsonText;
+  /** {field: the source language's revision of it when this translation was saved}. */
+  translated_from: JsonText;
+  updated_at: IsoTime;
+}
+
+export interface StudioRevisionsTable {
+  id: Generated<number>;
+  kind: string;
+  item_id: number;
+  lang: string;
+  at: IsoTime;
+  account_id: number | null;
+  author: string | null;
+  /** The language's whole fields after the save. */
+  fields: JsonText;
+  /** The names of the fields the save changed. */
+  changed: JsonText;
+}
+
 export interface Database {
   languages: LanguagesTable;
   companies: CompaniesTable;
@@ -346,4 +387,7 @@ export interface Database {
   studio_sign_in_failures: StudioSignInFailuresTable;
   studio_setup_tokens: StudioSetupTokensTable;
   studio_audit: StudioAuditTable;
+  studio_items: StudioItemsTable;
+  studio_item_languages: StudioItemLanguagesTable;
+  studio_revisions: StudioRevisionsTable;
 }

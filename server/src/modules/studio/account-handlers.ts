@@ -17,6 +17,7 @@ import {
 import { hashPassword, passwordMatches } from './passwords';
 import { fieldRefused, notFound, signInFailed, StudioRefusal } from './refusals';
 import type { StudioCall, StudioHandlers } from './routes';
+import type { PostEndpoint } from './posts/post-handlers';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import {
   endAccountSessions,
@@ -75,7 +76,7 @@ async function keepAnOwner(call: StudioCall<StudioEndpointName>, target: Account
   }
 }
 
-export const accountHandlers: StudioHandlers = {
+export const accountHandlers = {
   setupState: async ({ app }) => ({ needed: !(await hasAccounts(app.db)) }),
 
   async setup(call) {
@@ -225,4 +226,4 @@ export const accountHandlers: StudioHandlers = {
   },
 
   audit: async ({ app, query }) => ({ results: await listAudit(app.db, query) }),
-};
+} satisfies Omit<StudioHandlers, PostEndpoint>;

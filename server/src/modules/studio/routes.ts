@@ -11,6 +11,7 @@ import type { StudioEndpointName } from '@contract/studio/endpoints';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { guardStudioRequest } from './guard';
 import { accountHandlers } from './account-handlers';
+import { postHandlers } from './posts/post-handlers';
 import { StudioRefusal } from './refusals';
 
 type Endpoints = typeof STUDIO_ENDPOINTS;
@@ -63,7 +64,7 @@ export const studioRoutes: FastifyPluginAsync = async (studio) => {
     reply.code(404).header('cache-control', 'no-store').send({ detail: 'notFound' }),
   );
 
-  const handlers: StudioHandlers = accountHandlers;
+  const handlers: StudioHandlers = { ...accountHandlers, ...postHandlers };
   for (const [name, endpoint] of Object.entries(STUDIO_ENDPOINTS) as [
     StudioEndpointName,
     Endpoints[StudioEndpointName],

@@ -1,0 +1,342 @@
+// The studio's post calls. Every write names the version it read (If-Match) and moves it
+// on in the same transaction as the write, so of two editors saving at once one is told
+// (412, with the version as it is now) instead of silently overwritten.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { POST_FIELDS, publishableFields } from '@contract/studio/posts';
+import type { PostEditor, PostFields, PostShared } from '@contract/studio/posts';
+import type { Db } from '../../../db/database';
+import { recordAudit } from '../audit';
+import { notFound, StudioRefusal } from '../refusals';
+import type { StudioCall, StudioHandlers } from '../routes';
+import { noRevisions } from './field-states';
+import type { LanguageDraft } from './field-states';
+import {
+  addRevision,
+  advanceVersion,
+  nextPostId,
+  openPost,
+  POST,
+  readPostState,
+  writeDraft,
+} from './post-drafts';
+import type { PostState } from './post-drafts';
+import { activeLanguages, postEditorOf } from './post-editor';
+import type { StudioLanguage } from './post-editor';
+import { listStudioPosts } from './post-list';
+import { picturesFor, publishLanguage, withdrawLanguage, writeShared } from './publish-post';
+import { hasUnsafeLink, sanitizeRichText } from './rich-text';
+
+export type PostEndpoint =
+  | 'posts'
+  | 'createPost'
+  | 'post'
+  | 'savePostLanguage'
+  | 'publishPost'
+  | 'withdrawPost'
+  | 'postRevisions'
+  | 'compareRevisions'
+  | 'restoreRevision';
+
+const authorOf = (request: FastifyRequest) => {
+  const account = request.studio.session!.account;
+  return { id: account.id, email: account.email };
+};
+
+/** The version an `If-Match` names (`"7"` or `W/"7"`); 428 when a write names none. */
+function basedOn(request: FastifyRequest): number {
+  const match = /^(?:W\/)?"(\d+)"$/.exec(request.headers['if-match']?.trim() ?? '');
+  if (!match) throw new StudioRefusal(428, 'versionRequired');
+  return Number(match[1]);
+}
+
+const etag = (reply: FastifyReply, editor: PostEditor) => {
+  reply.header('etag', `"${editor.version}"`);
+  return editor;
+};
+
+/** A stale write's refusal carries the version as it is now, whole. */
+class StaleWrite extends StudioRefusal {
+  constructor(readonly current: PostEditor) {
+    super(412, 'stale');
+  }
+  override get body() {
+    return { detail: 'stale', current: this.current } as never;
+  }
+}
+
+async function openOrRefuse(db: Db, id: number): Promise<PostState> {
+  const state = await openPost(db, id);
+  if (!state) throw notFound();
+  return state;
+}
+
+async function languagesOrRefuse(db: Db, wanted: string[]): Promise<StudioLanguage[]> {
+  const languages = await activeLanguages(db);
+  const unknown = wanted.filter((lang) => !languages.some((l) => l.value === lang));
+  if (unknown.length > 0)
+    throw new StudioRefusal(400, 'invalid', { languages: ['unknownLanguage'] });
+  return languages;
+}
+
+/** The fields as stored: the body's HTML sanitized, a script or data link refused. */
+function cleanFields<F extends Partial<PostFields>>(fields: F): F {
+  if (fields.body === undefined) return fields;
+  if (hasUnsafeLink(fields.body)) throw new StudioRefusal(400, 'invalid', { body: ['unsafeLink'] });
+  return { ...fields, body: sanitizeRichText(fields.body) };
+}
+
+async function checkShared(db: Db, shared: Partial<PostShared> | undefined) {
+  if (!shared) return;
+  for (const [field, table, ids] of [
+    ['groupIds', 'blog_groups', shared.groupIds],
+    ['tagIds', 'blog_tags', shared.tagIds],
+  ] as const) {
+    if (!ids || ids.length === 0) continue;
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .distinct()
+      .where('id', 'in', ids)
+      .execute();
+    if (found.length !== new Set(ids).size) {
+      throw new StudioRefusal(400, 'invalid', { [field]: ['unknown'] });
+    }
+  }
+}
+
+/**
+ * Writes a language's new fields as a revision: each changed field records the revision,
+ * and a translation records the source revision it was made against.
+ */
+async function saveDraft(
+  call: StudioCall<PostEndpoint>,
+  state: PostState,
+  version: number,
+  lang: string,
+  fields: Partial<PostFields>,
+  shared?: Partial<PostShared>,
+): Promise<void> {
+  const { item, drafts } = state;
+  const current: LanguageDraft = drafts.get(lang) ?? {
+    fields: { title: '', shortDescription: '', body: '' },
+    fieldRevisions: noRevisions(),
+    translatedFrom: noRevisions(),
+  };
+  const merged = { ...current.fields, ...fields };
+  const changed = POST_FIELDS.filter((field) => merged[field] !== current.fields[field]);
+  const nextShared = shared ? { ...item.shared, ...shared } : undefined;
+  const sharedChanged =
+    nextShared !== undefined && JSON.stringify(nextShared) !== JSON.stringify(item.shared);
+  const source = drafts.get(item.sourceLang);
+  await call.app.db.transaction().execute(async (trx) => {
+    if (!(await advanceVersion(trx, item.id, version, sharedChanged ? { shared: nextShared } : {})))
+      throw await stale(call.app.db, item.id);
+    if (changed.length === 0 && drafts.has(lang)) return;
+    const revision = await addRevision(trx, {
+      id: item.id,
+      lang,
+      author: authorOf(call.request),
+      fields: merged,
+      changed,
+    });
+    const draft: LanguageDraft = {
+      fields: merged,
+      fieldRevisions: { ...current.fieldRevisions },
+      translatedFrom: { ...current.translatedFrom },
+    };
+    for (const field of changed) {
+      draft.fieldRevisions[field] = revision;
+      if (lang !== item.sourceLang)
+        draft.translatedFrom[field] = source?.fieldRevisions[field] ?? 0;
+    }
+    await writeDraft(trx, item.id, lang, draft);
+  });
+}
+
+async function stale(db: Db, id: number): Promise<StaleWrite> {
+  const state = await readPostState(db, id);
+  return new StaleWrite(await postEditorOf(db, state!, await activeLanguages(db)));
+}
+
+async function editorAnswer(call: StudioCall<PostEndpoint>, id: number): Promise<PostEditor> {
+  const { db } = call.app;
+  const editor = await postEditorOf(db, (await readPostState(db, id))!, await activeLanguages(db));
+  return etag(call.reply, editor);
+}
+
+async function checkVersion(call: StudioCall<PostEndpoint>, state: PostState): Promise<number> {
+  const version = basedOn(call.request);
+  if (state.item.version !== version) throw await stale(call.app.db, state.item.id);
+  return version;
+}
+
+export const postHandlers = {
+  async posts({ app, query }) {
+    const languages = (await activeLanguages(app.db)).map((language) => language.value);
+    return listStudioPosts(app.db, languages, query);
+  },
+
+  async createPost(call) {
+    const { app, body, request } = call;
+    const fields = cleanFields(body.fields);
+    await checkShared(app.db, body.shared);
+    const [source] = await activeLanguages(app.db);
+    const lang = source?.value ?? 'fa';
+    const id = await app.db.transaction().execute(async (trx) => {
+      const postId = await nextPostId(trx);
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('studio_items')
+        .values({
+          kind: POST,
+          id: postId,
+          version: 1,
+          source_lang: lang,
+          shared: JSON.stringify(body.shared),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const revision = await addRevision(trx, {
+        id: postId,
+        lang,
+        author: authorOf(request),
+        fields,
+        changed: [...POST_FIELDS],
+      });
+      await writeDraft(trx, postId, lang, {
+        fields,
+        fieldRevisions: { title: revision, shortDescription: revision, body: revision },
+        translatedFrom: noRevisions(),
+      });
+      return postId;
+    });
+    return editorAnswer(call, id);
+  },
+
+  async post(call) {
+    const state = await openOrRefuse(call.app.db, call.params.id);
+    return etag(
+      call.reply,
+      await postEditorOf(call.app.db, state, await activeLanguages(call.app.db)),
+    );
+  },
+
+  async savePostLanguage(call) {
+    const { app, params, body } = call;
+    await languagesOrRefuse(app.db, [params.lang]);
+    const fields = cleanFields(body.fields);
+    await checkShared(app.db, body.shared);
+    const state = await openOrRefuse(app.db, params.id);
+    const version = await checkVersion(call, state);
+    await saveDraft(call, state, version, params.lang, fields, body.shared);
+    return editorAnswer(call, params.id);
+  },
+
+  async publishPost(call) {
+    const { app, params, body } = call;
+    await languagesOrRefuse(app.db, body.languages);
+    const state = await openOrRefuse(app.db, params.id);
+    const version = await checkVersion(call, state);
+    // Only the languages being published are checked; each refusal names its language.
+    const fields: Record<string, string[]> = {};
+    for (const lang of body.languages) {
+      const draft = state.drafts.get(lang);
+      const checked = publishableFields.safeParse(draft?.fields ?? {});
+      if (!checked.success)
+        for (const issue of checked.error.issues)
+          (fields[`${lang}.${String(issue.path[0])}`] ??= []).push(issue.message);
+    }
+    if (!(await picturesFor(app.db, params.id, body.languages[0]!))) fields.banner = ['required'];
+    if (Object.keys(fields).length > 0) throw new StudioRefusal(400, 'invalid', fields);
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
+      for (const lang of body.languages) await publishLanguage(trx, state, lang);
+      await writeShared(trx, params.id, state.item.shared);
+    });
+    await recordAudit(app.db, {
+      action: 'published',
+      actor: authorOf(call.request),
+      subject: `post ${params.id} (${body.languages.join(', ')})`,
+      address: call.request.studio.address,
+    });
+    await app.contentChanged();
+    return editorAnswer(call, params.id);
+  },
+
+  async withdrawPost(call) {
+    const { app, params, body } = call;
+    await languagesOrRefuse(app.db, body.languages);
+    const state = await openOrRefuse(app.db, params.id);
+    const version = await checkVersion(call, state);
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
+      for (const lang of body.languages) await withdrawLanguage(trx, params.id, lang);
+    });
+    await recordAudit(app.db, {
+      action: 'withdrawn',
+      actor: authorOf(call.request),
+      subject: `post ${params.id} (${body.languages.join(', ')})`,
+      address: call.request.studio.address,
+    });
+    await app.contentChanged();
+    return editorAnswer(call, params.id);
+  },
+
+  async postRevisions({ app, params }) {
+    await openOrRefuse(app.db, params.id);
+    const rows = await app.db
+      .selectFrom('studio_revisions')
+      .select(['id', 'lang', 'at', 'author', 'changed'])
+      .where('kind', '=', POST)
+      .where('item_id', '=', params.id)
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    return {
+      results: rows.map((row) => ({ ...row, changed: JSON.parse(row.changed) as string[] })),
+    };
+  },
+
+  async compareRevisions({ app, params, query }) {
+    const rows = await app.db
+      .selectFrom('studio_revisions')
+      .select(['id', 'lang', 'fields'])
+      .where('kind', '=', POST)
+      .where('item_id', '=', params.id)
+      .where('id', 'in', [query.from, query.to])
+      .execute();
+    const from = rows.find((row) => row.id === query.from);
+    const to = rows.find((row) => row.id === query.to);
+    if (!from || !to) throw notFound();
+    if (from.lang !== to.lang) throw new StudioRefusal(400, 'invalid', { to: ['otherLanguage'] });
+    const languages = await activeLanguages(app.db);
+    const [a, b] = [from, to].map((row) => JSON.parse(row.fields) as PostFields);
+    return {
+      lang: from.lang,
+      direction: languages.find((l) => l.value === from.lang)?.direction ?? 'rtl',
+      fields: POST_FIELDS.map((field) => ({
+        field,
+        from: a![field],
+        to: b![field],
+        changed: a![field] !== b![field],
+      })),
+    };
+  },
+
+  async restoreRevision(call) {
+    const { app, params } = call;
+    const state = await openOrRefuse(app.db, params.id);
+    const version = await checkVersion(call, state);
+    const revision = await app.db
+      .selectFrom('studio_revisions')
+      .select(['lang', 'fields'])
+      .where('kind', '=', POST)
+      .where('item_id', '=', params.id)
+      .where('id', '=', params.revision)
+      .executeTakeFirst();
+    if (!revision) throw notFound();
+    await saveDraft(call, state, version, revision.lang, JSON.parse(revision.fields) as PostFields);
+    return editorAnswer(call, params.id);
+  },
+} satisfies Pick<StudioHandlers, PostEndpoint>;

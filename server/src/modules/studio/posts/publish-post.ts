@@ -1,0 +1,116 @@
+// Publishing copies a language's draft into the rows the public API reads (blog_posts, its
+// visits row, the post's links to groups and tags); withdrawing removes that language's
+// row, the draft staying. Both run inside the caller's transaction.
+import type { PostShared } from '@contract/studio/posts';
+import type { Db } from '../../../db/database';
+import { postSearchText } from '../../blog/search-text';
+import type { PostState } from './post-drafts';
+
+/**
+ * The pictures a language shows: its own row's, or for a language published first those of
+ * the post's other languages (the banner; the gallery's captions are per language). Null
+ * when the post has no banner yet: a post is not published without one.
+ */
+export async function picturesFor(trx: Db, id: number, lang: string) {
+  const rows = await trx
+    .selectFrom('blog_posts')
+    .select(['lang', 'banner', 'gallery'])
+    .where('id', '=', id)
+    .execute();
+  const own = rows.find((row) => row.lang === lang);
+  const any = own ?? rows[0];
+  return any ? { banner: any.banner, gallery: own?.gallery ?? '[]' } : null;
+}
+
+export async function publishLanguage(trx: Db, state: PostState, lang: string): Promise<void> {
+  const { item } = state;
+  const draft = state.drafts.get(lang)!;
+  const { title, shortDescription, body } = draft.fields;
+  const now = new Date().toISOString();
+  const shown = {
+    title,
+    short_description: shortDescription,
+    body,
+    updated_at: now,
+    is_featured: item.shared.featured ? 1 : 0,
+    search_text: postSearchText(`${title} ${shortDescription} ${body}`),
+  };
+  const pictures = await picturesFor(trx, item.id, lang);
+  if (!pictures) throw new Error(`post ${item.id} has no banner to publish with`);
+  const { banner, gallery } = pictures;
+  await trx
+    .insertInto('blog_posts')
+    .values({ id: item.id, lang, created_at: item.createdAt, banner, gallery, ...shown })
+    .onConflict((conflict) => conflict.columns(['id', 'lang']).doUpdateSet(shown))
+    .execute();
+  await trx
+    .insertInto('blog_post_visits')
+    .values({ post_id: item.id, lang })
+    .onConflict((conflict) => conflict.columns(['post_id', 'lang']).doNothing())
+    .execute();
+  await writeLinks(trx, item.id, item.shared);
+}
+
+/** The shared fields every published language shows at once (one row per language). */
+export async function writeShared(trx: Db, id: number, shared: PostShared): Promise<void> {
+  await trx
+    .updateTable('blog_posts')
+    .set({ is_featured: shared.featured ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  await writeLinks(trx, id, shared);
+}
+
+async function writeLinks(trx: Db, id: number, shared: PostShared): Promise<void> {
+  const [groups, tags] = await Promise.all([
+    trx.selectFrom('blog_post_groups').select('group_id').where('post_id', '=', id).execute(),
+    trx.selectFrom('blog_post_tags').select('tag_id').where('post_id', '=', id).execute(),
+  ]);
+  const same = (a: number[], b: number[]) =>
+    a.length === b.length && [...a].sort().every((value, i) => value === [...b].sort()[i]);
+  if (
+    !same(
+      groups.map((row) => row.group_id),
+      shared.groupIds,
+    )
+  ) {
+    await trx.deleteFrom('blog_post_groups').where('post_id', '=', id).execute();
+    if (shared.groupIds.length > 0)
+      await trx
+        .insertInto('blog_post_groups')
+        .values(shared.groupIds.map((group_id) => ({ post_id: id, group_id })))
+        .execute();
+  }
+  if (
+    !same(
+      tags.map((row) => row.tag_id),
+      shared.tagIds,
+    )
+  ) {
+    await trx.deleteFrom('blog_post_tags').where('post_id', '=', id).execute();
+    if (shared.tagIds.length > 0)
+      await trx
+        .insertInto('blog_post_tags')
+        .values(shared.tagIds.map((tag_id) => ({ post_id: id, tag_id })))
+        .execute();
+  }
+}
+
+export async function withdrawLanguage(trx: Db, id: number, lang: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('blog_posts')
+    .where('id', '=', id)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** The published rows' language fields, to tell a draft from what visitors see. */
+export async function publishedFields(db: Db, id: number) {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['lang', 'title', 'short_description', 'body', 'is_featured'])
+    .where('id', '=', id)
+    .execute();
+  return new Map(rows.map((row) => [row.lang, row]));
+}

@@ -7,6 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const studioFeatures = ['setup', 'sign-in', 'home', 'account', 'accounts', 'audit'];
+
 const features = [
   'home',
   'about',
@@ -72,6 +74,57 @@ export default tseslint.config(
               target: './src/shared',
               from: ['./src/features', './src/app'],
               message: 'Shared code does not import features or the app.',
+            },
+            {
+              target: './src',
+              from: './studio',
+              message: "The visitors' site never carries the editors' studio.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The studio: its own app with its own aliases (studio/tsconfig.json), the same zones.
+    files: ['studio/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: {
+            configFile: fileURLToPath(new URL('studio/tsconfig.json', import.meta.url)),
+          },
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...studioFeatures.map((feature) => ({
+              target: `./studio/src/features/${feature}`,
+              from: './studio/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; share through studio/src/shared.',
+            })),
+            {
+              target: './studio/src/features',
+              from: './studio/src/app',
+              message: 'Features do not import the app.',
+            },
+            {
+              target: './studio/src/shared',
+              from: ['./studio/src/features', './studio/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+            {
+              target: './studio',
+              from: './src',
+              message: "The studio is its own app: it imports the contract, never the site's code.",
             },
           ],
         },

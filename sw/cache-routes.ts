@@ -2,7 +2,9 @@
 // (the service writes each page's head) with the precached shell as the offline fallback;
 // content API reads served from cache at once and refreshed behind, keyed by the full
 // address so each language and page is its own entry; media cache-first with limits and
-// range requests for video.
+// range requests for video. The editors' studio (/studio and its API) is never cached: it
+// is another app, its answers belong to one signed-in account, and a stale session answer
+// would show someone signed in who has signed out.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
@@ -12,11 +14,16 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 
 const DAY = 24 * 60 * 60;
 
+const isStudioPage = (url: URL) =>
+  url.pathname === '/studio' || url.pathname.startsWith('/studio/');
+
 export function registerCacheRoutes(apiBase: string): void {
   const mediaBase = `${apiBase}/media/`;
+  const studioApi = `${apiBase}/studio/`;
 
   registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && !url.href.startsWith(`${apiBase}/`),
+    ({ request, url }) =>
+      request.mode === 'navigate' && !url.href.startsWith(`${apiBase}/`) && !isStudioPage(url),
     new NetworkFirst({
       cacheName: 'pages',
       networkTimeoutSeconds: 4,
@@ -40,7 +47,10 @@ export function registerCacheRoutes(apiBase: string): void {
   );
 
   registerRoute(
-    ({ url, request }) => request.method === 'GET' && url.href.startsWith(`${apiBase}/`),
+    ({ url, request }) =>
+      request.method === 'GET' &&
+      url.href.startsWith(`${apiBase}/`) &&
+      !url.href.startsWith(studioApi),
     new StaleWhileRevalidate({
       cacheName: 'content',
       plugins: [

@@ -1,0 +1,104 @@
+// The studio's addresses under /studio, each screen its own chunk: the signed-out screens
+// in their frame, the rest behind the session guard in the shell, the owner's behind
+// their role. A failed read shows in the shell (route-error.tsx); a screen's first read
+// starts with its code (warm-read.ts).
+import { createBrowserRouter } from 'react-router-dom';
+import { ownSessionsQuery } from '@studio/features/account/api/get-own-sessions';
+import { accountsQuery } from '@studio/features/accounts/api/get-accounts';
+import { auditQuery, beforeFrom } from '@studio/features/audit/api/get-audit';
+import { queryClient } from '@studio/shared/api/query-client';
+import { paths } from '@studio/shared/paths';
+import { NotFoundScreen } from './not-found-screen';
+import { RequireAccess } from './require-access';
+import { RequireSession } from './require-session';
+import { RouteError } from './route-error';
+import { Shell } from './shell';
+import { warmRead } from './warm-read';
+import { SignedOutFrame } from './signed-out-frame';
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <SignedOutFrame />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: paths.setup,
+          lazy: () =>
+            import('@studio/features/setup/setup-screen').then((m) => ({
+              Component: m.SetupScreen,
+            })),
+        },
+        {
+          path: paths.signIn,
+          lazy: () =>
+            import('@studio/features/sign-in/sign-in-screen').then((m) => ({
+              Component: m.SignInScreen,
+            })),
+        },
+      ],
+    },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: <Shell />,
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                {
+                  index: true,
+                  lazy: () =>
+                    import('@studio/features/home/home-screen').then((m) => ({
+                      Component: m.HomeScreen,
+                    })),
+                },
+                {
+                  path: paths.account,
+                  loader: warmRead('ownSessions', () =>
+                    queryClient.prefetchQuery(ownSessionsQuery),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/account/account-screen').then((m) => ({
+                      Component: m.AccountScreen,
+                    })),
+                },
+                {
+                  path: paths.accounts,
+                  loader: warmRead('accounts', () => queryClient.prefetchQuery(accountsQuery)),
+                  lazy: () =>
+                    import('@studio/features/accounts/accounts-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="accounts">
+                          <m.AccountsScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.audit,
+                  loader: warmRead('audit', ({ request }) =>
+                    queryClient.prefetchQuery(
+                      auditQuery(beforeFrom(new URL(request.url).searchParams)),
+                    ),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/audit/audit-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="audit">
+                          <m.AuditScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                { path: '*', element: <NotFoundScreen /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/studio' },
+);

@@ -1,0 +1,31 @@
+// The studio's sections; the owner's own (accounts, audit) only for the roles that may
+// open them.
+import { NavLink } from 'react-router-dom';
+import { useLocale } from '@studio/shared/i18n/locale-context';
+import { paths } from '@studio/shared/paths';
+import { useMayCall } from './require-access';
+
+export function StudioNav() {
+  const { t } = useLocale();
+  const links = [
+    { to: paths.home, label: t.app.home, shown: true },
+    { to: paths.account, label: t.app.account, shown: true },
+    { to: paths.accounts, label: t.app.accounts, shown: useMayCall('accounts') },
+    { to: paths.audit, label: t.app.audit, shown: useMayCall('audit') },
+  ];
+  return (
+    <nav aria-label={t.app.nav}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {links
+          .filter((link) => link.shown)
+          .map((link) => (
+            <li key={link.to}>
+              <NavLink className="nav-link" to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+// Sign-in: e-mail and password, then back to the address the visitor first asked for. A
+// refusal is one message for both fields: it never says which of them was wrong.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation } from 'react-router-dom';
+import { signInBody } from '@contract/studio/accounts';
+import { useSession } from '@studio/shared/api/session-query';
+import { refusalMessage } from '@studio/shared/forms/refusal-message';
+import { SubmitButton } from '@studio/shared/forms/submit-button';
+import { TextField } from '@studio/shared/forms/text-field';
+import { useLocale } from '@studio/shared/i18n/locale-context';
+import { paths } from '@studio/shared/paths';
+import type { SignInState } from '@studio/shared/paths';
+import { Screen } from '@studio/shared/ui/screen';
+import { useSignIn } from './api/sign-in';
+
+export function SignInScreen() {
+  const { t } = useLocale();
+  const location = useLocation();
+  const session = useSession();
+  const signIn = useSignIn();
+  const form = useForm({
+    resolver: zodResolver(signInBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  if (session.data) {
+    const from = (location.state as SignInState | null)?.from;
+    return <Navigate to={from ?? paths.home} replace />;
+  }
+  const submit = form.handleSubmit((values) => signIn.mutate(values));
+
+  return (
+    <Screen title={t.signIn.title}>
+      <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
+        {signIn.isError && (
+          <p role="alert" className="rounded border border-danger p-3 font-bold text-danger">
+            {refusalMessage(t, signIn.error)}
+          </p>
+        )}
+        <TextField
+          label={t.fields.email}
+          type="email"
+          autoComplete="username"
+          dir="ltr"
+          error={errors.email}
+          registration={form.register('email')}
+        />
+        <TextField
+          label={t.fields.password}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          error={errors.password}
+          registration={form.register('password')}
+        />
+        <SubmitButton busy={signIn.isPending}>{t.signIn.submit}</SubmitButton>
+      </form>
+    </Screen>
+  );
+}

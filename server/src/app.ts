@@ -24,6 +24,7 @@ import { apiAreas } from './modules/api-areas';
 import { ListCounts } from './modules/blog/list-counts';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { PageCache } from './site/page-cache';
+import type { PostChange } from './http/post-change';
 import { studioRoutes } from './modules/studio/routes';
 import { API_PREFIX } from '@contract/api-routes';
 import { STUDIO_PREFIX } from '@contract/studio/endpoints';
@@ -43,8 +44,11 @@ declare module 'fastify' {
     internalReads: InternalReads;
     visits: VisitCounter;
     languages: ActiveLanguages;
-    /** Call after content changes: refreshes languages, drops prepared answers, counts and pages. */
-    contentChanged(): Promise<void>;
+    /**
+     * Call after content changes: refreshes languages, drops prepared answers, counts and
+     * pages; given the change of one post, only what may show it (http/post-change.ts).
+     */
+    contentChanged(change?: PostChange): Promise<void>;
   }
   interface FastifyRequest {
     lang: string;
@@ -136,10 +140,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
     }),
   );
-  app.decorate('contentChanged', async () => {
+  app.decorate('contentChanged', async (change?: PostChange) => {
     await app.languages.reload(app);
+    // A list's count moves only when a language of a post comes or goes.
+    if (!change || change.listsMove) app.postCounts.invalidate();
+    if (change) {
+      app.prepared.forgetPost(change);
+      app.pages.forgetPost(change);
+      return;
+    }
     app.prepared.invalidate();
-    app.postCounts.invalidate();
     app.pages.invalidate();
   });
   app.addHook('onReady', async () => {

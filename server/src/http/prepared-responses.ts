@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { SHARED_CACHE_CONTROL, readyBytes, sendReadyBytes } from './ready-bytes';
 import type { ReadyBytes } from './ready-bytes';
 import { ReadyStore } from './ready-store';
+import { postIdsIn, readIsStale } from './post-change';
+import type { PostChange } from './post-change';
 
 const MAX_ENTRIES = 5000;
 
@@ -28,6 +30,19 @@ export class PreparedResponses {
   /** Forgets every prepared answer; called whenever stored content changes. */
   invalidate(): void {
     this.store.invalidate();
+  }
+
+  /** Forgets the answers a change of one post may change (post-change.ts); the rest stay. */
+  forgetPost(change: PostChange): string[] {
+    return this.store
+      .forget((key, value) =>
+        readIsStale(
+          change,
+          key.startsWith(SHOWS_VISITS) ? key.slice(SHOWS_VISITS.length) : key,
+          () => (value ? postIdsIn(JSON.parse(value.body.toString('utf8'))) : []),
+        ),
+      )
+      .map((forgotten) => forgotten.key);
   }
 
   /**

@@ -81,10 +81,10 @@ export class ReadyStore<V> {
    * handed to its waiters but not kept); the rest stay, and the content version stays.
    * Returns the values it forgot, the most recently used first.
    */
-  forget(stale: (key: string) => boolean): Forgotten[] {
+  forget(stale: (key: string, value?: V) => boolean): Forgotten[] {
     const forgotten: Forgotten[] = [];
     for (const [key, held] of this.held) {
-      if (!stale(key)) continue;
+      if (!stale(key, held.value)) continue;
       this.held.delete(key);
       this.bytes -= held.size;
       forgotten.push({ key, hits: held.hits });

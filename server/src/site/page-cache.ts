@@ -11,6 +11,8 @@ import type { ReadyBytes } from '../http/ready-bytes';
 import { codingFor, compressedCopy, readyBytes } from '../http/ready-bytes';
 import { ReadyStore } from '../http/ready-store';
 import type { ReadyStoreLimits } from '../http/ready-store';
+import { isPostPage, readIsStale } from '../http/post-change';
+import type { PostChange } from '../http/post-change';
 import { frameBytes } from './page-frame';
 import type { PageFrame } from './page-frame';
 
@@ -26,6 +28,11 @@ export interface PageAnswer {
   keep?: boolean;
   /** The post a view of this page counts a visit to (a post's page). */
   viewOf?: number;
+  /** The API addresses the page was rendered from, and the posts their answers showed. */
+  reads?: string[];
+  shows?: number[];
+  /** A list of the language's newest posts read from the database (a feed). */
+  listsPosts?: boolean;
 }
 
 export interface CachedPage extends ReadyBytes {
@@ -38,6 +45,9 @@ export interface CachedPage extends ReadyBytes {
   /** False for a page sent but not kept (see PageAnswer). */
   keep: boolean;
   viewOf?: number;
+  reads?: string[];
+  shows?: number[];
+  listsPosts?: boolean;
 }
 
 export type PageCacheLimits = Required<ReadyStoreLimits>;
@@ -58,9 +68,39 @@ export class PageCache {
     });
   }
 
+  /** Moves on when the site's addresses may have changed without a content change (a
+   * post published, withdrawn or retitled): the sitemap follows it. */
+  private addressChanges = 0;
+
   /** Forgets every page; called when stored content changes. */
   invalidate(): void {
     this.store.invalidate();
+  }
+
+  /**
+   * Forgets what a change of one post may change: its own pages and frames in every
+   * language (its status, head and alternates), the pages in its languages that read an
+   * answer the change may change or that show it, and the feeds. Returns how many pages
+   * went.
+   */
+  forgetPost(change: PostChange): number {
+    const forgotten = this.store.forget((key, kept) => {
+      if (key.startsWith(FRAME_KEY)) return isPostPage(change, key.slice(FRAME_KEY.length));
+      if (isPostPage(change, key)) return true;
+      if (!kept || !('page' in kept)) return true;
+      const { page } = kept;
+      if (!change.languages.includes(page.language)) return false;
+      if (page.listsPosts) return true;
+      if (page.shows?.includes(change.id)) return true;
+      return (page.reads ?? []).some((read) => readIsStale(change, read, () => page.shows ?? []));
+    });
+    this.addressChanges += 1;
+    return forgotten.filter((entry) => !entry.key.startsWith(FRAME_KEY)).length;
+  }
+
+  /** What the sitemap follows: every content change and every change of the addresses. */
+  get addressVersion(): number {
+    return this.store.contentVersion + this.addressChanges;
   }
 
   /** Moves on at every content change; answers prepared elsewhere compare against it. */
@@ -120,6 +160,9 @@ async function prepare(
     language: answer.language,
     ...(answer.location !== undefined && { location: answer.location }),
     ...(answer.viewOf !== undefined && { viewOf: answer.viewOf }),
+    ...(answer.reads && { reads: answer.reads }),
+    ...(answer.shows && { shows: answer.shows }),
+    ...(answer.listsPosts && { listsPosts: true }),
     size: sizeOf(ready),
     keep: answer.keep !== false,
   };

@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { replaceLiteral } from './replace-literal';
-import { API_PREFIX } from '@contract/api-routes';
+import { API_PREFIX, READS } from '@contract/api-routes';
+import { postIdsIn } from '../http/post-change';
+
+const BLOG_READS = `${API_PREFIX}${READS.posts.route}`.replace(/\/$/, '');
 
 export interface RenderedPage {
   html: string;
@@ -13,6 +16,14 @@ export interface RenderedPage {
   state: unknown;
   /** How many times the page was rendered to find and answer its reads. */
   passes?: number;
+}
+
+/** A rendered page with what it was rendered from, so a change forgets only what shows it. */
+export interface RenderedFrom extends RenderedPage {
+  /** The API addresses read. */
+  reads: string[];
+  /** The posts the blog answers read showed. */
+  shows: number[];
 }
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -25,7 +36,7 @@ interface RendererModule {
   ApiError: new (message: string, status: number | undefined) => Error;
 }
 
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+export type PageRenderer = (url: string) => Promise<RenderedFrom | null>;
 
 /**
  * Starts loading the renderer module, for loadPageRenderer to find loaded. Importing it
@@ -57,12 +68,20 @@ export async function loadPageRenderer(
   // prepared for the same address is read as it is kept: its request was checked and
   // answered before, and going through the route again (hooks, checks, a reply) cost 2-4 ms
   // of each page's dozen reads.
-  const transport: Transport = async (apiPath, params) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined) query.set(key, String(value));
-    }
-    const url = `${API_PREFIX}${apiPath}?${query}`;
+  const transportFor =
+    (reads: Set<string>, shows: Set<number>): Transport =>
+    async (apiPath, params) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined) query.set(key, String(value));
+      }
+      const url = `${API_PREFIX}${apiPath}?${query}`;
+      reads.add(url);
+      const answer = await readAnswer(url);
+      if (url.startsWith(BLOG_READS)) for (const id of postIdsIn(answer)) shows.add(id);
+      return answer;
+    };
+  const readAnswer = async (url: string): Promise<unknown> => {
     const prepared = app.prepared.peek(url);
     if (prepared) return JSON.parse(prepared.body.toString('utf8'));
     const response = await app.inject({ method: 'GET', url, headers: app.internalReads.headers() });
@@ -72,8 +91,11 @@ export async function loadPageRenderer(
     return response.json();
   };
   return async (url) => {
+    const reads = new Set<string>();
+    const shows = new Set<number>();
     try {
-      return await renderer.renderPage(url, transport);
+      const page = await renderer.renderPage(url, transportFor(reads, shows));
+      return page && { ...page, reads: [...reads], shows: [...shows] };
     } catch (error) {
       app.log.warn({ err: error, url }, 'page could not be rendered; the browser renders it');
       return null;

@@ -171,6 +171,7 @@ async function feedAnswer(app: FastifyInstance, origin: string, lang: string): P
     contentType: 'application/rss+xml; charset=utf-8',
     language: lang,
     body: feed,
+    listsPosts: true,
   };
 }
 
@@ -189,6 +190,7 @@ async function withFirstScreen(
     body: rendered ? insertRenderedPage(frame.shell, rendered) : frame.shell,
     keep: render === undefined || rendered !== null,
     ...(frame.viewOf !== undefined && { viewOf: frame.viewOf }),
+    ...(rendered && { reads: rendered.reads, shows: rendered.shows }),
   };
 }
 

@@ -17,7 +17,7 @@ export function registerSitemapRoutes(
 ): void {
   const sitemaps = new Sitemaps(
     app.db,
-    () => app.pages.contentVersion,
+    () => app.pages.addressVersion,
     SITEMAP_LIMITS,
     app.longReads,
   );

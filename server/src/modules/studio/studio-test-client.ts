@@ -32,7 +32,9 @@ export function callStudio(
 ): Promise<LightMyRequestResponse> {
   const endpoint = STUDIO_ENDPOINTS[name];
   const headers: Record<string, string> = { host: STUDIO_HOST };
-  if (endpoint.method !== 'GET') headers.origin = STUDIO_ORIGIN;
+  // The studio's own origin: the configured public one, else the address asked for.
+  const origin = app.config.publicOrigin ? new URL(app.config.publicOrigin).origin : STUDIO_ORIGIN;
+  if (endpoint.method !== 'GET') headers.origin = origin;
   if (options.session) {
     headers.cookie = options.session.cookie;
     headers[CSRF_HEADER] = options.session.csrfToken;

@@ -23,7 +23,16 @@ import type { PostState } from './post-drafts';
 import { activeLanguages, postEditorOf } from './post-editor';
 import type { StudioLanguage } from './post-editor';
 import { listStudioPosts } from './post-list';
-import { picturesFor, publishLanguage, withdrawLanguage, writeShared } from './publish-post';
+import {
+  labelSharers,
+  picturesFor,
+  publishedFields,
+  publishedLabels,
+  publishLanguage,
+  withdrawLanguage,
+  writeShared,
+} from './publish-post';
+import type { PostChange } from '../../../http/post-change';
 import { hasUnsafeLink, sanitizeRichText } from './rich-text';
 
 export type PostEndpoint =
@@ -79,10 +88,11 @@ async function languagesOrRefuse(db: Db, wanted: string[]): Promise<StudioLangua
 }
 
 /** The fields as stored: the body's HTML sanitized, a script or data link refused. */
-function cleanFields<F extends Partial<PostFields>>(fields: F): F {
+async function cleanFields<F extends Partial<PostFields>>(fields: F): Promise<F> {
   if (fields.body === undefined) return fields;
-  if (hasUnsafeLink(fields.body)) throw new StudioRefusal(400, 'invalid', { body: ['unsafeLink'] });
-  return { ...fields, body: sanitizeRichText(fields.body) };
+  if (await hasUnsafeLink(fields.body))
+    throw new StudioRefusal(400, 'invalid', { body: ['unsafeLink'] });
+  return { ...fields, body: await sanitizeRichText(fields.body) };
 }
 
 async function checkShared(db: Db, shared: Partial<PostShared> | undefined) {
@@ -153,6 +163,37 @@ async function saveDraft(
   });
 }
 
+/**
+ * What visitors may see differently after publishing or withdrawing `languages`: lists move
+ * when a language comes or goes or the labels change (counts, order, filters), and then the
+ * related lists of every post sharing a label, before or after, may too.
+ */
+async function postChange(
+  db: Db,
+  state: PostState,
+  languages: string[],
+  withdrawing: boolean,
+): Promise<PostChange> {
+  const shown = await publishedFields(db, state.item.id);
+  const before = await publishedLabels(db, state.item.id);
+  const comesOrGoes = languages.some((lang) => (withdrawing ? shown.has(lang) : !shown.has(lang)));
+  const labelsMove =
+    !withdrawing &&
+    (before.featured !== state.item.shared.featured ||
+      JSON.stringify([...before.groupIds].sort()) !==
+        JSON.stringify([...state.item.shared.groupIds].sort()) ||
+      JSON.stringify([...before.tagIds].sort()) !==
+        JSON.stringify([...state.item.shared.tagIds].sort()));
+  const listsMove = comesOrGoes || labelsMove;
+  return {
+    kind: 'post',
+    id: state.item.id,
+    languages,
+    listsMove,
+    labelSharers: listsMove ? await labelSharers(db, before, state.item.shared) : new Set(),
+  };
+}
+
 async function stale(db: Db, id: number): Promise<StaleWrite> {
   const state = await readPostState(db, id);
   return new StaleWrite(await postEditorOf(db, state!, await activeLanguages(db)));
@@ -178,7 +219,7 @@ export const postHandlers = {
 
   async createPost(call) {
     const { app, body, request } = call;
-    const fields = cleanFields(body.fields);
+    const fields = await cleanFields(body.fields);
     await checkShared(app.db, body.shared);
     const [source] = await activeLanguages(app.db);
     const lang = source?.value ?? 'fa';
@@ -225,7 +266,7 @@ export const postHandlers = {
   async savePostLanguage(call) {
     const { app, params, body } = call;
     await languagesOrRefuse(app.db, [params.lang]);
-    const fields = cleanFields(body.fields);
+    const fields = await cleanFields(body.fields);
     await checkShared(app.db, body.shared);
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
@@ -249,6 +290,7 @@ export const postHandlers = {
     }
     if (!(await picturesFor(app.db, params.id, body.languages[0]!))) fields.banner = ['required'];
     if (Object.keys(fields).length > 0) throw new StudioRefusal(400, 'invalid', fields);
+    const change = await postChange(app.db, state, body.languages, false);
     await app.db.transaction().execute(async (trx) => {
       if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
       for (const lang of body.languages) await publishLanguage(trx, state, lang);
@@ -260,7 +302,12 @@ export const postHandlers = {
       subject: `post ${params.id} (${body.languages.join(', ')})`,
       address: call.request.studio.address,
     });
-    await app.contentChanged();
+    // A featured flag shows in every language: then the change is the post's everywhere.
+    const everywhere = change.listsMove ? (await activeLanguages(app.db)).map((l) => l.value) : [];
+    await app.contentChanged({
+      ...change,
+      languages: [...new Set([...change.languages, ...everywhere])],
+    });
     return editorAnswer(call, params.id);
   },
 
@@ -269,6 +316,7 @@ export const postHandlers = {
     await languagesOrRefuse(app.db, body.languages);
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
+    const change = await postChange(app.db, state, body.languages, true);
     await app.db.transaction().execute(async (trx) => {
       if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
       for (const lang of body.languages) await withdrawLanguage(trx, params.id, lang);
@@ -279,7 +327,7 @@ export const postHandlers = {
       subject: `post ${params.id} (${body.languages.join(', ')})`,
       address: call.request.studio.address,
     });
-    await app.contentChanged();
+    await app.contentChanged(change);
     return editorAnswer(call, params.id);
   },
 

@@ -105,6 +105,42 @@ export async function withdrawLanguage(trx: Db, id: number, lang: string): Promi
   return Number(result.numDeletedRows) === 1;
 }
 
+/** The posts that share a group or a tag with any of `shared`'s (their related lists). */
+export async function labelSharers(db: Db, ...labels: PostShared[]): Promise<Set<number>> {
+  const groups = [...new Set(labels.flatMap((l) => l.groupIds))];
+  const tags = [...new Set(labels.flatMap((l) => l.tagIds))];
+  const ids = new Set<number>();
+  if (groups.length > 0)
+    for (const row of await db
+      .selectFrom('blog_post_groups')
+      .select('post_id')
+      .where('group_id', 'in', groups)
+      .execute())
+      ids.add(row.post_id);
+  if (tags.length > 0)
+    for (const row of await db
+      .selectFrom('blog_post_tags')
+      .select('post_id')
+      .where('tag_id', 'in', tags)
+      .execute())
+      ids.add(row.post_id);
+  return ids;
+}
+
+/** The labels the post's published rows show now. */
+export async function publishedLabels(db: Db, id: number): Promise<PostShared> {
+  const [groups, tags, row] = await Promise.all([
+    db.selectFrom('blog_post_groups').select('group_id').where('post_id', '=', id).execute(),
+    db.selectFrom('blog_post_tags').select('tag_id').where('post_id', '=', id).execute(),
+    db.selectFrom('blog_posts').select('is_featured').where('id', '=', id).executeTakeFirst(),
+  ]);
+  return {
+    featured: row?.is_featured === 1,
+    groupIds: groups.map((g) => g.group_id),
+    tagIds: tags.map((t) => t.tag_id),
+  };
+}
+
 /** The published rows' language fields, to tell a draft from what visitors see. */
 export async function publishedFields(db: Db, id: number) {
   const rows = await db

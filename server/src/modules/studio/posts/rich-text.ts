@@ -2,22 +2,26 @@
 // so what is stored is what visitors get. A link to `javascript:`, `vbscript:` or `data:`
 // is refused rather than quietly dropped, so the editor learns why it is not there. Each
 // block's `dir` (`auto`, or the direction the studio set) is kept.
-import DOMPurify from 'dompurify';
 import type { DOMPurify as Purifier } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 
 interface RichTextTools {
   purifier: Purifier;
   window: JSDOM['window'];
 }
 
-let tools: RichTextTools | undefined;
-/** jsdom's window is large (about 34 MB): made at the first save, not at start. */
-function richTextTools(): RichTextTools {
-  if (!tools) {
-    const { window } = new JSDOM('');
-    tools = { purifier: DOMPurify(window), window };
-  }
+let tools: Promise<RichTextTools> | undefined;
+/**
+ * jsdom's window is large (about 34 MB of objects every full collection marks): loaded at
+ * the first save, so a service no editor writes to never holds it (see src/sanitize-worker.ts).
+ */
+function richTextTools(): Promise<RichTextTools> {
+  tools ??= Promise.all([import('dompurify'), import('jsdom')]).then(
+    ([{ default: DOMPurify }, { JSDOM }]) => {
+      const { window } = new JSDOM('');
+      return { purifier: DOMPurify(window), window };
+    },
+  );
   return tools;
 }
 
@@ -25,8 +29,8 @@ const UNSAFE_SCHEME = /^(javascript|vbscript|data):/i;
 const ADDRESS_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href'];
 
 /** True when any link or source in the HTML leads to a script or data address. */
-export function hasUnsafeLink(html: string): boolean {
-  const { window } = richTextTools();
+export async function hasUnsafeLink(html: string): Promise<boolean> {
+  const { window } = await richTextTools();
   const template = window.document.createElement('template');
   template.innerHTML = html;
   for (const element of template.content.querySelectorAll('*')) {
@@ -42,6 +46,6 @@ export function hasUnsafeLink(html: string): boolean {
   return false;
 }
 
-export function sanitizeRichText(html: string): string {
-  return richTextTools().purifier.sanitize(html);
+export async function sanitizeRichText(html: string): Promise<string> {
+  return (await richTextTools()).purifier.sanitize(html);
 }

@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { replaceLiteral } from './replace-literal';
-import { API_PREFIX, READS } from '@contract/api-routes';
+import { API_PREFIX, READS, readAddress } from '@contract/api-routes';
+import type { ReadName } from '@contract/api-routes';
 import { postIdsIn } from '../http/post-change';
-
-const BLOG_READS = `${API_PREFIX}${READS.posts.route}`.replace(/\/$/, '');
 
 export interface RenderedPage {
   html: string;
@@ -68,19 +67,13 @@ export async function loadPageRenderer(
   // prepared for the same address is read as it is kept: its request was checked and
   // answered before, and going through the route again (hooks, checks, a reply) cost 2-4 ms
   // of each page's dozen reads.
-  const transportFor =
-    (reads: Set<string>, shows: Set<number>): Transport =>
-    async (apiPath, params) => {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(params)) {
-        if (value !== undefined) query.set(key, String(value));
-      }
-      const url = `${API_PREFIX}${apiPath}?${query}`;
-      reads.add(url);
-      const answer = await readAnswer(url);
-      if (url.startsWith(BLOG_READS)) for (const id of postIdsIn(answer)) shows.add(id);
-      return answer;
-    };
+  const transport: Transport = async (apiPath, params) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined) query.set(key, String(value));
+    }
+    return readAnswer(`${API_PREFIX}${apiPath}?${query}`);
+  };
   const readAnswer = async (url: string): Promise<unknown> => {
     const prepared = app.prepared.peek(url);
     if (prepared) return JSON.parse(prepared.body.toString('utf8'));
@@ -91,16 +84,39 @@ export async function loadPageRenderer(
     return response.json();
   };
   return async (url) => {
-    const reads = new Set<string>();
-    const shows = new Set<number>();
     try {
-      const page = await renderer.renderPage(url, transportFor(reads, shows));
-      return page && { ...page, reads: [...reads], shows: [...shows] };
+      const page = await renderer.renderPage(url, transport);
+      return page && { ...page, ...renderedFrom(page) };
     } catch (error) {
       app.log.warn({ err: error, url }, 'page could not be rendered; the browser renders it');
       return null;
     }
   };
+}
+
+/** The blog's reads, whose answers show posts. */
+const BLOG_READ_NAMES = new Set<string>(['posts', 'post', 'relatedPosts']);
+
+/**
+ * The API addresses the page's answers came from and the posts the blog ones show, read
+ * from its state (`[name, {lang, ...input}, ...]` keys, src/shared/api/read-query.ts). A
+ * key that derives from a read (a list without its featured post) names that read.
+ */
+export function renderedFrom(page: RenderedPage): { reads: string[]; shows: number[] } {
+  const queries =
+    (page.state as { queries?: { queryKey?: unknown[]; state?: { data?: unknown } }[] })?.queries ??
+    [];
+  const reads: string[] = [];
+  const shows = new Set<number>();
+  for (const { queryKey = [], state } of queries) {
+    const [name, input] = queryKey;
+    if (typeof name !== 'string' || !Object.hasOwn(READS, name)) continue;
+    if (!input || typeof input !== 'object' || !('lang' in input)) continue;
+    const { lang, ...rest } = input as { lang: string };
+    reads.push(readAddress(name as ReadName, lang, rest as never));
+    if (BLOG_READ_NAMES.has(name)) for (const id of postIdsIn(state?.data)) shows.add(id);
+  }
+  return { reads, shows: [...shows] };
 }
 
 /** Puts the rendered page into the shell's root element, with the answers it came from. */

@@ -205,6 +205,7 @@ async function editorAnswer(call: StudioCall<PostEndpoint>, id: number): Promise
   return etag(call.reply, editor);
 }
 
+/** The version the write names: asked before anything is read, so a write naming none changes nothing. */
 async function checkVersion(call: StudioCall<PostEndpoint>, state: PostState): Promise<number> {
   const version = basedOn(call.request);
   if (state.item.version !== version) throw await stale(call.app.db, state.item.id);
@@ -265,6 +266,7 @@ export const postHandlers = {
 
   async savePostLanguage(call) {
     const { app, params, body } = call;
+    basedOn(call.request);
     await languagesOrRefuse(app.db, [params.lang]);
     const fields = await cleanFields(body.fields);
     await checkShared(app.db, body.shared);
@@ -276,6 +278,7 @@ export const postHandlers = {
 
   async publishPost(call) {
     const { app, params, body } = call;
+    basedOn(call.request);
     await languagesOrRefuse(app.db, body.languages);
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
@@ -313,6 +316,7 @@ export const postHandlers = {
 
   async withdrawPost(call) {
     const { app, params, body } = call;
+    basedOn(call.request);
     await languagesOrRefuse(app.db, body.languages);
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
@@ -374,6 +378,7 @@ export const postHandlers = {
 
   async restoreRevision(call) {
     const { app, params } = call;
+    basedOn(call.request);
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
     const revision = await app.db

@@ -15,6 +15,7 @@ for (const args of [
   ['vite', 'build', '--ssr', '--outDir', 'build/ssr'],
   ['vite', 'build', '--config', 'vite.studio.config.ts'],
   ['node', 'scripts/precompress-site.mjs', 'dist'],
+  ['node', 'scripts/precompress-site.mjs', 'build/studio'],
 ]) {
   const result = spawnSync('npx', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

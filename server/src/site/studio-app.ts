@@ -23,6 +23,8 @@ export const studioApp: FastifyPluginAsync = async (app) => {
     index: false,
     immutable: true,
     maxAge: '365d',
+    // The build writes Brotli and gzip copies beside each file (scripts/precompress-site.mjs).
+    preCompressed: true,
   });
   const sendPage = async (_request: unknown, reply: FastifyReply) =>
     reply

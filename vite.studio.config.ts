@@ -43,6 +43,11 @@ export default defineConfig({
             },
             // The notices' library, fetched with the first notice (shared/ui/notify.ts).
             { name: 'notices', test: /node_modules[\\/]react-toastify[\\/]/ },
+            // The body's rich-text editor, fetched when a post's editor first shows a body.
+            {
+              name: 'rich-text',
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store|@floating-ui)[\\/]/,
+            },
           ],
         },
       },

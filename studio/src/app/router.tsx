@@ -6,6 +6,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { ownSessionsQuery } from '@studio/features/account/api/get-own-sessions';
 import { accountsQuery } from '@studio/features/accounts/api/get-accounts';
 import { auditQuery, beforeFrom } from '@studio/features/audit/api/get-audit';
+import { postQuery } from '@studio/features/posts/api/get-post';
+import { postFilterFrom, postsQuery } from '@studio/features/posts/api/get-posts';
+import { revisionsQuery } from '@studio/features/posts/api/get-revisions';
 import { queryClient } from '@studio/shared/api/query-client';
 import { paths } from '@studio/shared/paths';
 import { NotFoundScreen } from './not-found-screen';
@@ -88,6 +91,52 @@ export const router = createBrowserRouter(
                       element: (
                         <RequireAccess endpoint="audit">
                           <m.AuditScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.posts,
+                  loader: warmRead('posts', ({ request }) =>
+                    queryClient.prefetchQuery(
+                      postsQuery(postFilterFrom(new URL(request.url).searchParams)),
+                    ),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/posts/posts-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="posts">
+                          <m.PostsScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.postRevisions,
+                  loader: warmRead('postRevisions', ({ params }) =>
+                    queryClient
+                      .prefetchQuery(revisionsQuery(Number(params.id)))
+                      .then(() => queryClient.prefetchQuery(postQuery(Number(params.id)))),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/posts/revisions-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="postRevisions">
+                          <m.RevisionsScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.post,
+                  loader: warmRead('post', ({ params }) =>
+                    queryClient.prefetchQuery(postQuery(Number(params.id))),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/posts/post-editor-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="post">
+                          <m.PostEditorScreen />
                         </RequireAccess>
                       ),
                     })),

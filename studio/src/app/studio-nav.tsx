@@ -1,5 +1,5 @@
-// The studio's sections; the owner's own (accounts, audit) only for the roles that may
-// open them.
+// The studio's sections; those limited to some roles (posts, accounts, audit) only for the
+// roles that may open them.
 import { NavLink } from 'react-router-dom';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { paths } from '@studio/shared/paths';
@@ -9,6 +9,7 @@ export function StudioNav() {
   const { t } = useLocale();
   const links = [
     { to: paths.home, label: t.app.home, shown: true },
+    { to: paths.posts, label: t.app.posts, shown: useMayCall('posts') },
     { to: paths.account, label: t.app.account, shown: true },
     { to: paths.accounts, label: t.app.accounts, shown: useMayCall('accounts') },
     { to: paths.audit, label: t.app.audit, shown: useMayCall('audit') },
@@ -20,7 +21,7 @@ export function StudioNav() {
           .filter((link) => link.shown)
           .map((link) => (
             <li key={link.to}>
-              <NavLink className="nav-link" to={link.to} end>
+              <NavLink className="nav-link" to={link.to} end={link.to === paths.home}>
                 {link.label}
               </NavLink>
             </li>

@@ -6,7 +6,16 @@ export const paths = {
   account: '/account',
   accounts: '/accounts',
   audit: '/audit',
+  posts: '/posts',
+  post: '/posts/:id/:lang?',
+  postRevisions: '/posts/:id/revisions',
 } as const;
+
+/** A post's editor, in one language (the screen picks one when none is named). */
+export const postHref = (id: number, lang?: string) =>
+  lang ? `/posts/${id}/${encodeURIComponent(lang)}` : `/posts/${id}`;
+
+export const postRevisionsHref = (id: number) => `/posts/${id}/revisions`;
 
 /** Where sign-in returns to: the address the visitor asked for before being sent there. */
 export interface SignInState {

@@ -1,12 +1,14 @@
 // The studio's one way to the service: every call named in the contract's table, sent
 // with the session cookie (same origin) and, when it changes something, the session's
-// CSRF token; answers parsed with the contract's schema, refusals thrown as StudioApiError.
+// CSRF token (and the version it is based on, If-Match, when the contract asks for one);
+// answers parsed with the contract's schema, refusals thrown as StudioApiError.
 import { CSRF_HEADER, STUDIO_ENDPOINTS, studioPath } from '@contract/studio/endpoints';
 import type { StudioEndpointName } from '@contract/studio/endpoints';
 import type { z } from 'zod';
 import { queryClient } from './query-client';
 import { SESSION_KEY } from './session-key';
 import type { SessionState } from './session-key';
+import { StaleWriteError } from './stale-write-error';
 import { StudioApiError } from './studio-api-error';
 
 type Endpoint<N extends StudioEndpointName> = (typeof STUDIO_ENDPOINTS)[N];
@@ -21,6 +23,8 @@ export interface StudioCallOptions<N extends StudioEndpointName> {
   params?: Record<string, string | number>;
   query?: Partial<z.input<Part<N, 'query'>>>;
   body?: z.input<Part<N, 'body'>>;
+  /** The version a write is based on (`If-Match`); a stale one throws StaleWriteError. */
+  ifMatch?: number;
 }
 
 /** A refusal for want of a session (not a wrong password): the session is over. */
@@ -38,6 +42,7 @@ export async function studioCall<N extends StudioEndpointName>(
     if (token) headers[CSRF_HEADER] = token;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) search.set(key, String(value));
@@ -50,6 +55,9 @@ export async function studioCall<N extends StudioEndpointName>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  if (response.status === 412 && options.ifMatch !== undefined) {
+    throw await StaleWriteError.from(response);
+  }
   if (!response.ok) {
     const error = await StudioApiError.from(response);
     if (sessionOver(name, response.status)) queryClient.setQueryData(SESSION_KEY, null);

@@ -18,9 +18,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [chosen, setChosen] = useState(storedLanguage);
   const language = session.data?.account.language ?? chosen;
-  const words = dictionary(language);
   // Suspends the first time English is asked for, until its chunk is here.
-  const t = words instanceof Promise ? use(words) : words;
+  const t = use(dictionary(language));
 
   useEffect(() => {
     document.documentElement.lang = language;

@@ -286,7 +286,10 @@ export const postHandlers = {
     const fields: Record<string, string[]> = {};
     for (const lang of body.languages) {
       const draft = state.drafts.get(lang);
-      const checked = publishableFields.safeParse(draft?.fields ?? {});
+      // A language never written is checked as empty fields, so each names its rule.
+      const checked = publishableFields.safeParse(
+        draft?.fields ?? { title: '', shortDescription: '', body: '' },
+      );
       if (!checked.success)
         for (const issue of checked.error.issues)
           (fields[`${lang}.${String(issue.path[0])}`] ??= []).push(issue.message);

@@ -242,6 +242,16 @@ describe('editing posts in the studio', () => {
       headers: { 'if-match': `"${post.version}"` },
     });
     expect(refused.json().fields).toEqual({ banner: ['required'] });
+    const unwritten = await call('publishPost', {
+      params: { id: post.id },
+      body: { languages: ['en'] },
+      headers: { 'if-match': `"${post.version}"` },
+    });
+    expect(unwritten.json().fields).toEqual({
+      'en.title': ['required'],
+      'en.body': ['required'],
+      banner: ['required'],
+    });
     expect((await publicPost(post.id, 'fa')).statusCode).toBe(404);
     const unknownGroup = await call('createPost', {
       body: {

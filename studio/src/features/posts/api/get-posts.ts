@@ -1,0 +1,39 @@
+// One page of the post list, filtered by a language's missing or outdated translations
+// and a word of the title; the filter and the page live in the address.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { studioCall } from '@studio/shared/api/studio-call';
+
+export const POSTS_PAGE = 20;
+const STATES = ['missing', 'outdated'] as const;
+
+export interface PostFilter {
+  lang?: string;
+  state?: (typeof STATES)[number];
+  search?: string;
+  page: number;
+}
+
+/** The list's filter from the address (?lang=en&state=outdated&search=…&page=2). */
+export function postFilterFrom(search: URLSearchParams): PostFilter {
+  const state = STATES.find((value) => value === search.get('state'));
+  const lang = search.get('lang') ?? undefined;
+  const page = Number(search.get('page'));
+  return {
+    lang: state && lang ? lang : undefined,
+    state: lang ? state : undefined,
+    search: search.get('search')?.trim() || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export const postsQuery = ({ lang, state, search, page }: PostFilter) =>
+  queryOptions({
+    queryKey: ['posts', 'list', { lang, state, search, page }],
+    queryFn: () =>
+      studioCall('posts', {
+        query: { lang, state, search, limit: POSTS_PAGE, offset: (page - 1) * POSTS_PAGE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePosts = (filter: PostFilter) => useQuery(postsQuery(filter));

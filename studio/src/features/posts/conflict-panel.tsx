@@ -1,0 +1,73 @@
+// A save based on an older version: the fields where the editor's text and the current
+// version differ, each with a choice of keeping one's own or taking the other, then a save
+// against the current version.
+import { useState } from 'react';
+import type { PostEditor, PostField, PostFields } from '@contract/studio/posts';
+import { POST_FIELDS } from '@contract/studio/posts';
+import { useLocale } from '@studio/shared/i18n/locale-context';
+import { Section } from '@studio/shared/ui/section';
+
+interface ConflictPanelProps {
+  current: PostEditor;
+  lang: string;
+  mine: Partial<PostFields>;
+  busy: boolean;
+  onResolve(keepMine: PostField[]): void;
+}
+
+export function ConflictPanel({ current, lang, mine, busy, onResolve }: ConflictPanelProps) {
+  const { t } = useLocale();
+  const theirs = current.languages[lang];
+  const differing = POST_FIELDS.filter(
+    (field) => mine[field] !== undefined && mine[field] !== theirs?.fields[field],
+  );
+  const [choices, setChoices] = useState<Partial<Record<PostField, 'mine' | 'theirs'>>>({});
+  const shown = (value: string | undefined, field: PostField) =>
+    field === 'body' ? (
+      <div
+        className="rich-text"
+        lang={lang}
+        dir={theirs?.direction}
+        // Both sides are bodies the service sanitized, or the editor's own Tiptap output.
+        dangerouslySetInnerHTML={{ __html: value ?? '' }}
+      />
+    ) : (
+      <p lang={lang} dir={theirs?.direction}>
+        {value}
+      </p>
+    );
+  return (
+    <Section title={t.conflict.title}>
+      <p>{t.conflict.intro}</p>
+      {differing.map((field) => (
+        <fieldset key={field} className="grid gap-3 rounded border border-slate-300 p-3">
+          <legend className="px-1 font-bold">{t.posts.fields[field]}</legend>
+          <div className="grid gap-3 md:grid-cols-2">
+            {(['mine', 'theirs'] as const).map((side) => (
+              <div key={side} className="grid gap-1 rounded border border-slate-300 p-2">
+                <label className="flex items-center gap-2 font-bold">
+                  <input
+                    type="radio"
+                    name={`conflict-${field}`}
+                    checked={(choices[field] ?? 'mine') === side}
+                    onChange={() => setChoices({ ...choices, [field]: side })}
+                  />
+                  {side === 'mine' ? t.conflict.keepMine : t.conflict.takeTheirs}
+                </label>
+                {shown(side === 'mine' ? mine[field] : theirs?.fields[field], field)}
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="button justify-self-start"
+        disabled={busy}
+        onClick={() => onResolve(differing.filter((field) => choices[field] !== 'theirs'))}
+      >
+        {t.conflict.saveAgain}
+      </button>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+// The blog posts: a page of 20 at a time, searched and filtered by a language's missing
+// or outdated translations (all in the address), and a form for a new post.
+import { Link, useSearchParams } from 'react-router-dom';
+import { useLocale } from '@studio/shared/i18n/locale-context';
+import { DataTable } from '@studio/shared/ui/data-table';
+import { Loading } from '@studio/shared/ui/loading';
+import { Screen } from '@studio/shared/ui/screen';
+import { POSTS_PAGE, postFilterFrom, usePosts } from './api/get-posts';
+import { NewPostForm } from './new-post-form';
+import { PostFilters } from './post-filters';
+import { PostRow } from './post-row';
+
+const FALLBACK_LANGUAGES = ['fa', 'en', 'ar'];
+
+function pageHref(search: URLSearchParams, page: number) {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return `?${next}`;
+}
+
+export function PostsScreen() {
+  const { t } = useLocale();
+  const [search] = useSearchParams();
+  const filter = postFilterFrom(search);
+  const posts = usePosts(filter);
+  const results = posts.data?.results ?? [];
+  const pages = Math.max(1, Math.ceil((posts.data?.count ?? 0) / POSTS_PAGE));
+  const languages = results[0] ? Object.keys(results[0].languages) : FALLBACK_LANGUAGES;
+
+  return (
+    <Screen title={t.posts.title}>
+      <PostFilters key={search.toString()} filter={filter} languages={languages} />
+      {posts.isPending ? (
+        <Loading />
+      ) : results.length === 0 ? (
+        <p role="status">{t.posts.none}</p>
+      ) : (
+        <>
+          <p role="status">{t.posts.count(posts.data?.count ?? 0)}</p>
+          <DataTable
+            caption={t.posts.caption}
+            columns={[t.posts.postTitle, t.editor.languages, t.posts.updated]}
+          >
+            {results.map((post) => (
+              <PostRow key={post.id} post={post} />
+            ))}
+          </DataTable>
+        </>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t.posts.pages} className="flex flex-wrap items-center gap-4">
+          {filter.page > 1 && (
+            <Link className="link" to={pageHref(search, filter.page - 1)}>
+              {t.posts.previous}
+            </Link>
+          )}
+          <span>{t.posts.pageOf(filter.page, pages)}</span>
+          {filter.page < pages && (
+            <Link className="link" to={pageHref(search, filter.page + 1)}>
+              {t.posts.next}
+            </Link>
+          )}
+        </nav>
+      )}
+      <NewPostForm />
+    </Screen>
+  );
+}

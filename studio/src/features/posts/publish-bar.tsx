@@ -1,0 +1,116 @@
+// Publishing: this language, or every language that is ready (all its fields done) and has
+// changes visitors do not see yet; withdrawing this language. Refusals on this language's
+// fields show beside them (onRefused); the rest (the banner, other languages) show here.
+import { useId } from 'react';
+import type { PostEditor } from '@contract/studio/posts';
+import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
+import { isStudioApiError } from '@studio/shared/api/studio-api-error';
+import { refusalMessage } from '@studio/shared/forms/refusal-message';
+import { useLocale } from '@studio/shared/i18n/locale-context';
+import { notify } from '@studio/shared/ui/notify';
+import { Section } from '@studio/shared/ui/section';
+import { rememberPost } from './api/get-post';
+import { usePublishPost } from './api/publish-post';
+import type { PublishChange } from './api/publish-post';
+import { languageName } from './language-name';
+import { PublishedBadge } from './state-badge';
+
+interface PublishBarProps {
+  post: PostEditor;
+  lang: string;
+  unsaved: boolean;
+  refusals: Record<string, string[]>;
+  onRefused(fields: Record<string, string[]>): void;
+}
+
+export function PublishBar({ post, lang, unsaved, refusals, onRefused }: PublishBarProps) {
+  const { t } = useLocale();
+  const publish = usePublishPost();
+  const noneReadyId = useId();
+  const language = post.languages[lang]!;
+  const name = languageName(t, lang);
+  const ready = Object.entries(post.languages)
+    .filter(([, other]) => other.state === 'done' && other.unpublishedChanges)
+    .map(([code]) => code);
+  const run = (action: PublishChange['action'], languages: string[]) => {
+    onRefused({});
+    publish.mutate(
+      { action, id: post.id, version: post.version, languages },
+      {
+        onSuccess: () =>
+          notify(
+            'success',
+            action === 'publishPost' ? t.editor.publishedNow : t.editor.withdrawnNow,
+          ),
+        onError: (error) => {
+          if (isStaleWriteError(error)) rememberPost(error.current);
+          if (isStudioApiError(error) && Object.keys(error.fields).length) onRefused(error.fields);
+          else notify('error', refusalMessage(t, error));
+        },
+      },
+    );
+  };
+  const elsewhere = Object.entries(refusals).filter(([key]) => !key.startsWith(`${lang}.`));
+
+  return (
+    <Section title={t.editor.publishing}>
+      <div className="flex flex-wrap items-center gap-2">
+        <PublishedBadge published={language.published} />
+        {language.unpublishedChanges && (
+          <span className="badge-outdated">{t.posts.unpublishedChanges}</span>
+        )}
+      </div>
+      {unsaved && <p>{t.editor.saveFirst}</p>}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="button"
+          disabled={unsaved || publish.isPending}
+          onClick={() => run('publishPost', [lang])}
+        >
+          {t.editor.publish(name)}
+        </button>
+        {language.published && (
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={publish.isPending}
+            onClick={() => run('withdrawPost', [lang])}
+          >
+            {t.editor.withdraw(name)}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button-quiet"
+          disabled={unsaved || publish.isPending || ready.length === 0}
+          aria-describedby={ready.length === 0 ? noneReadyId : undefined}
+          onClick={() => run('publishPost', ready)}
+        >
+          {t.editor.publishReady}
+        </button>
+      </div>
+      {ready.length === 0 && (
+        <p id={noneReadyId} className="text-sm text-slate-700">
+          {t.editor.noneReady}
+        </p>
+      )}
+      {elsewhere.length > 0 && (
+        <div role="alert">
+          <ul className="grid gap-1 font-bold text-danger">
+            {elsewhere.map(([key, rules]) => {
+              const rule = t.rules[rules[0] ?? ''] ?? t.rules.invalid;
+              if (key === 'banner') return <li key={key}>{t.editor.bannerRequired}</li>;
+              if (!key.includes('.')) return <li key={key}>{rule}</li>;
+              const [code = '', field = ''] = key.split('.');
+              const fieldName = (t.posts.fields as Record<string, string>)[field] ?? field;
+              return (
+                <li key={key}>{t.editor.refusedIn(languageName(t, code), fieldName, rule)}</li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+// A field of the source language, read-only beside its translation, in its own direction.
+import type { PostField } from '@contract/studio/posts';
+
+interface SourceFieldProps {
+  field: PostField;
+  value: string;
+  lang: string;
+  direction: 'rtl' | 'ltr';
+  label: string;
+}
+
+export function SourceField({ field, value, lang, direction, label }: SourceFieldProps) {
+  return (
+    <div className="grid gap-1">
+      <span className="text-sm text-slate-700">{label}</span>
+      {field === 'body' ? (
+        // Bodies are sanitized by the service when saved, with what the site renders with.
+        <div
+          lang={lang}
+          dir={direction}
+          className="rich-text rounded border border-slate-300 bg-slate-50 p-3"
+          dangerouslySetInnerHTML={{ __html: value }}
+        />
+      ) : (
+        <p lang={lang} dir={direction} className="rounded border border-slate-300 bg-slate-50 p-3">
+          {value}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,350 @@
+// The studio's post screens in Chromium against the real service: a Persian-reading editor
+// on a phone edits the source of demo post 3, an English-reading one on a wide screen
+// translates it beside the source and publishes it; a stale save, edits kept on the device
+// through a lost connection, revisions compared and restored, and the body's rich text.
+// axe checks every screen on the way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostEditor } from '@contract/studio/posts';
+import {
+  TEST_PASSWORD,
+  addTestAccount,
+  callStudio,
+  signIn as signInThroughApi,
+} from '../../server/src/modules/studio/studio-test-client';
+import { accessibilityViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import type { Page, TestBrowser } from '../support/browser';
+import { withRealSite } from '../support/real-site';
+
+const FA_EDITOR = 'fa-editor@parvaz.test';
+const EN_EDITOR = 'en-editor@parvaz.test';
+const FA_TITLE = 'زمستان کیش دیدنی‌تر می‌شود';
+const EN_TITLE = 'Kish is finer in winter';
+
+/**
+ * Refusals the screens word (a 412 for a stale save, 400 for a broken rule) and requests
+ * made while offline are logged by Chromium as failed resources; anything else is a fault.
+ */
+const faults = (consoleErrors: string[]) =>
+  consoleErrors.filter(
+    (text) => !/status of 4(00|01|12)\b|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(text),
+  );
+
+async function expectAccessible(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+/** Where a field of the language being edited sits (its label, badges, control, refusal). */
+const fieldRow = (page: Page, field: 'title' | 'shortDescription' | 'body') =>
+  page.locator(`[data-field="${field}"]`);
+
+describe('studio posts', () => {
+  const site = withRealSite();
+  const studio = (path: string) => `${site.origin}/studio${path}`;
+  let wide: TestBrowser;
+
+  beforeAll(async () => {
+    await addTestAccount(site.t.app, 'editor', FA_EDITOR, 'fa');
+    await addTestAccount(site.t.app, 'editor', EN_EDITOR, 'en');
+    wide = await launchBrowser();
+  });
+  afterAll(async () => {
+    await wide?.close();
+  });
+
+  async function signIn(page: Page, email: string) {
+    await heading(page, 'ورود به استودیو').waitFor();
+    await page.getByLabel('ایمیل').fill(email);
+    await page.getByLabel('گذرواژه', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'ورود' }).click();
+  }
+
+  /** The post as the service holds it now, read with a session of its own. */
+  async function postNow(id: number): Promise<PostEditor> {
+    const session = await signInThroughApi(site.t.app, EN_EDITOR);
+    return (await callStudio(site.t.app, 'post', { session, params: { id } })).json();
+  }
+
+  const publicTitle = async (id: number, lang: string) =>
+    (await (await fetch(`${site.origin}/cms/content/v1/Blog/${id}?lang=${lang}`)).json()).title;
+
+  it('lists the posts with each language in words, filtered in the address, in Persian on a phone', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(studio('/posts'));
+    await signIn(page, FA_EDITOR);
+    await heading(page, 'نوشته‌ها').waitFor();
+    const posts = page.getByRole('table', { name: 'نوشته‌های وبلاگ، تازه‌ترین نخست' });
+    await posts.locator('tbody tr').first().waitFor();
+    expect(await posts.locator('tbody tr').count()).toBeLessThanOrEqual(20);
+    await posts.getByText('انگلیسی: آماده').first().waitFor();
+    await posts.getByText('منتشرشده').first().waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('زبان', { exact: true }).selectOption('ar');
+    await page.getByLabel('ترجمه', { exact: true }).selectOption('missing');
+    await page.getByRole('button', { name: 'پالایش' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?lang=ar&state=missing');
+    await expect
+      .poll(async () =>
+        (await posts.locator('tbody tr').allTextContents()).every((row) =>
+          row.includes('عربی: ترجمه نشده'),
+        ),
+      )
+      .toBe(true);
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('edits the Persian title with its ZWNJ, and marks the English title outdated', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(studio('/posts/3/fa'));
+    await heading(page, /^ویرایش:/).waitFor();
+    const title = fieldRow(page, 'title').getByLabel('عنوان');
+    expect(await title.getAttribute('dir')).toBe('rtl');
+    await title.fill(FA_TITLE);
+    await fieldRow(page, 'title').getByText('ذخیره‌نشده').waitFor();
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'ذخیره شد.' }).waitFor();
+    expect((await postNow(3)).languages.fa!.fields.title).toBe(FA_TITLE);
+    await expectAccessible(page);
+
+    const tabs = page.getByRole('navigation', { name: 'زبان‌های نوشته' });
+    await tabs.getByRole('link', { name: /انگلیسی/ }).click();
+    await fieldRow(page, 'title').getByText('کهنه').waitFor();
+    await tabs.getByRole('link', { name: /انگلیسی.*کهنه/ }).waitFor();
+    // The source beside the translation, in its own direction.
+    const source = fieldRow(page, 'title').locator('p[lang="fa"]');
+    expect(await source.textContent()).toBe(FA_TITLE);
+    expect(await source.getAttribute('dir')).toBe('rtl');
+    await expectAccessible(page);
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('translates English beside Persian on a wide screen, and publishes it to visitors at once', async () => {
+    const { page, consoleErrors } = await wide.newPage(1280);
+    await page.goto(studio('/posts/3'));
+    await signIn(page, EN_EDITOR);
+    await heading(page, /^Editing:/).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
+    // The first language that is not the source opens.
+    expect(new URL(page.url()).pathname).toBe('/studio/posts/3');
+    const current = page
+      .getByRole('navigation', { name: "The post's languages" })
+      .locator('[aria-current="page"]');
+    expect(await current.textContent()).toContain('English');
+    const title = fieldRow(page, 'title');
+    await title.getByText('Outdated').waitFor();
+    expect(await title.getByLabel('Title').getAttribute('dir')).toBe('ltr');
+    await title.getByLabel('Title').fill(EN_TITLE);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await title.getByText('Done').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Publish English' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Published; visitors see it now.' }).waitFor();
+    expect(await publicTitle(3, 'en')).toBe(EN_TITLE);
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a stale save with a conflict resolved field by field on screen', async () => {
+    const { page, consoleErrors } = await wide.newPage(1280);
+    await page.goto(studio('/posts/3/en'));
+    await heading(page, /^Editing:/).waitFor();
+
+    // Another session changes the English title after this screen read the post.
+    const other = await signInThroughApi(site.t.app, FA_EDITOR);
+    const read = await postNow(3);
+    const theirs = 'Kish, seen from another desk';
+    const saved = await callStudio(site.t.app, 'savePostLanguage', {
+      session: other,
+      params: { id: 3, lang: 'en' },
+      body: { fields: { title: theirs } },
+      headers: { 'if-match': `"${read.version}"` },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    await fieldRow(page, 'title').getByLabel('Title').fill('Kish in a winter light');
+    const mine = 'A short description written here';
+    await fieldRow(page, 'shortDescription').getByLabel('Short description').fill(mine);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('region', { name: 'Someone else changed this post meanwhile' });
+    await conflict.waitFor();
+    await conflict.getByText(theirs).waitFor();
+    await expectAccessible(page);
+
+    await conflict
+      .getByRole('group', { name: 'Title' })
+      .getByRole('radio', { name: 'Take the other' })
+      .check();
+    await conflict.getByRole('button', { name: 'Save on the current version' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(await conflict.count()).toBe(0);
+    expect(await fieldRow(page, 'title').getByLabel('Title').inputValue()).toBe(theirs);
+    const now = (await postNow(3)).languages.en!.fields;
+    expect(now).toMatchObject({ title: theirs, shortDescription: mine });
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps edits on the device through a lost connection and a closed tab, and saves them when it returns', async () => {
+    const context = wide.browser;
+    let { page, consoleErrors } = await wide.newPage(1280);
+    await page.goto(studio('/posts/3/en'));
+    await heading(page, /^Editing:/).waitFor();
+    const kept = 'Written while the connection was lost';
+    await context.setOffline(true);
+    await fieldRow(page, 'shortDescription').getByLabel('Short description').fill(kept);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'No connection' }).waitFor();
+    const errorsBefore = faults(consoleErrors);
+    await page.close();
+
+    // The studio itself needs the network to open: the tab comes back with it, and finds
+    // the edits where they were left, still based on the version they were made on.
+    await context.setOffline(false);
+    ({ page, consoleErrors } = await wide.newPage(1280));
+    await page.goto(studio('/posts/3/en'));
+    await page.getByRole('status').filter({ hasText: "This device's unsaved edits" }).waitFor();
+    const field = fieldRow(page, 'shortDescription');
+    expect(await field.getByLabel('Short description').inputValue()).toBe(kept);
+    await field.getByText('Unsaved').waitFor();
+    await page.reload();
+    expect(await field.getByLabel('Short description').inputValue()).toBe(kept);
+    expect((await postNow(3)).languages.en!.fields.shortDescription).not.toBe(kept);
+
+    // Lost again and back: the returning connection saves them through If-Match.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect((await postNow(3)).languages.en!.fields.shortDescription).toBe(kept);
+    const left = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('parvaz-studio-drafts');
+          open.onsuccess = () => {
+            const count = open.result.transaction('drafts').objectStore('drafts').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(left).toBe(0);
+    await expectAccessible(page);
+    expect([...errorsBefore, ...faults(consoleErrors)]).toEqual([]);
+    await page.close();
+  });
+
+  it('compares two revisions of a language field by field and restores one', async () => {
+    const { page, consoleErrors } = await wide.newPage(1280);
+    await page.goto(studio('/posts/3/en'));
+    await page.getByRole('link', { name: 'Revisions' }).click();
+    await heading(page, /^Revisions of/).waitFor();
+    const revisions = page.getByRole('table', { name: 'Revisions, newest first' });
+    const english = revisions.locator('tbody tr').filter({ hasText: 'English' });
+    // Newest first: the description kept offline, the conflict's description, the other
+    // desk's title, then the English translation saved on the wide screen.
+    await english.nth(3).waitFor();
+    await english.nth(1).getByRole('checkbox').check();
+    await english.nth(2).getByRole('checkbox').check();
+    const comparison = page.getByRole('region', { name: 'Field by field' });
+    const compared = (name: string) =>
+      comparison.locator('[data-changed]').filter({ has: page.getByRole('heading', { name }) });
+    await compared('Short description').getByText('Differs').waitFor();
+    await compared('Title').getByText('Same').waitFor();
+    await compared('Body').getByText('Same').waitFor();
+    expect(await compared('Title').locator('p[lang="en"]').first().getAttribute('dir')).toBe('ltr');
+    await expectAccessible(page);
+
+    const revisionCount = await revisions.locator('tbody tr').count();
+    await english
+      .nth(3)
+      .getByRole('button', { name: /^Restore revision/ })
+      .click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The revision was restored as a new revision.' })
+      .waitFor();
+    await expect.poll(() => revisions.locator('tbody tr').count()).toBe(revisionCount + 1);
+    expect((await postNow(3)).languages.en!.fields.title).toBe(EN_TITLE);
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps ZWNJ in the body, gives each block dir="auto", and refuses a script link', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(studio('/posts/3/fa'));
+    await heading(page, /^ویرایش:/).waitFor();
+    const body = fieldRow(page, 'body').getByRole('textbox', { name: 'متن' });
+    await body.waitFor();
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('این بند هم دیدنی می‌شود');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Typed in English');
+    await fieldRow(page, 'body').getByText('ذخیره‌نشده').waitFor();
+
+    await fieldRow(page, 'body').getByRole('button', { name: 'پیوند' }).click();
+    await fieldRow(page, 'body').getByLabel('نشانی پیوند').fill('javascript:alert(1)');
+    await fieldRow(page, 'body').getByRole('button', { name: 'افزودن پیوند' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'پیوندهای javascript: و data: پذیرفته نیستند' })
+      .waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'ذخیره شد.' }).waitFor();
+    const stored = (await postNow(3)).languages.fa!.fields.body;
+    expect(stored).toContain('<p dir="auto">این بند هم دیدنی می\u200cشود</p>');
+    expect(stored).toContain('<p dir="auto">Typed in English</p>');
+    expect(stored).not.toContain('javascript:');
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('creates a post in Persian and shows why it cannot be published without a banner', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(375);
+    await page.goto(studio('/posts'));
+    await heading(page, 'نوشته‌ها').waitFor();
+    const form = page.getByRole('region', { name: 'نوشته‌ی تازه' });
+    await form.getByRole('button', { name: 'ساختن نوشته' }).click();
+    await form.getByText('این خانه را پر کنید').first().waitFor();
+    await form.getByLabel('عنوان').fill('پرواز تازه به شیراز');
+    await form.getByLabel('متن').fill('به‌زودی پروازهای تازه.');
+    await form.getByRole('button', { name: 'ساختن نوشته' }).click();
+    await heading(page, 'ویرایش: پرواز تازه به شیراز').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/studio\/posts\/\d+\/fa$/);
+    await page.getByRole('button', { name: 'انتشار همه‌ی زبان‌های آماده' }).click();
+    await page.getByText('این نوشته هنوز تصویر سربرگ ندارد').waitFor();
+    await expectAccessible(page);
+
+    // An untranslated language is refused field by field, each refusal beside its field.
+    await page
+      .getByRole('navigation', { name: 'زبان‌های نوشته' })
+      .getByRole('link', { name: /انگلیسی/ })
+      .click();
+    await fieldRow(page, 'title').getByText('ترجمه نشده').waitFor();
+    await page.getByRole('button', { name: 'انتشار انگلیسی' }).click();
+    for (const field of ['title', 'body'] as const) {
+      const control = fieldRow(page, field).getByRole('textbox', {
+        name: field === 'title' ? 'عنوان' : 'متن',
+        exact: true,
+      });
+      await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBeTruthy();
+    }
+    await expectAccessible(page);
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+});

@@ -141,8 +141,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the page renderer, so the service too renders with the production build.
   // TanStack Query is bundled as well, so that its spreads are copies too (objectSpreadAsCopies).
   // So is React Router's own `cookie` (1.x): left outside, the renderer in build/ssr/ would
-  // import whichever `cookie` the project's node_modules holds at its top (2.x, which the
-  // service's cookie plugin brings, has no `parse`), and fail to load.
+  // import whichever `cookie` the project's node_modules holds at its top, which another
+  // package can change (2.x, which newer releases of the service's cookie plugin bring, has
+  // no `parse`), and fail to load.
   ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', /^@tanstack\//] },
   build: {
     // Vite's helper would add a preload link for every chunk a dynamic import needs, as

@@ -31,6 +31,8 @@ import {
   postListQuery,
   postParams,
   postSaveBody,
+  previewBody,
+  previewLink,
   revisionCompareQuery,
   revisionComparison,
   revisionList,
@@ -241,6 +243,16 @@ export const STUDIO_ENDPOINTS = {
     body: languagesBody,
     answer: postEditor,
     ifMatch: true,
+  },
+  previewPost: {
+    method: 'POST',
+    path: '/posts/:id/preview',
+    access: CONTENT,
+    summary:
+      "A signed link, valid for 30 minutes, to the post's page rendered with a language's draft.",
+    params: postParams,
+    body: previewBody,
+    answer: previewLink,
   },
   postRevisions: {
     method: 'GET',

@@ -127,3 +127,7 @@ export const revisionComparison = z.object({
 
 /** A stale write's answer (412): the version it should have been based on, whole. */
 export const staleWrite = z.object({ detail: z.literal('stale'), current: postEditor });
+
+export const previewBody = z.object({ lang: languageCodeParam });
+/** A link to the post's page as visitors would see it with the draft; it expires. */
+export const previewLink = z.object({ address: z.string(), expiresAt: z.string() });

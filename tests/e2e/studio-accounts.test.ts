@@ -223,4 +223,95 @@ describe('studio accounts', () => {
     await expectAccessible(page);
     expect(faults(consoleErrors)).toEqual([]);
   });
+
+  it("refuses the editor's own calls to owner endpoints, and another site's forged write", async () => {
+    const { page } = await otherBrowser(1280);
+    await page.goto(studio('/sign-in'));
+    await page.getByRole('button', { name: 'English' }).click();
+    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_EN);
+    await heading(page, `Hello, ${EDITOR.name}`).waitFor();
+    const answers = await page.evaluate(async () => {
+      const session = await (await fetch('/cms/studio/v1/session')).json();
+      const post = (path: string, body: object) =>
+        fetch(`/cms/studio/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+          body: JSON.stringify(body),
+        }).then(async (r) => [r.status, (await r.json()).detail]);
+      return [
+        await fetch('/cms/studio/v1/accounts').then(async (r) => [
+          r.status,
+          (await r.json()).detail,
+        ]),
+        await fetch('/cms/studio/v1/audit').then((r) => [r.status]),
+        await post('/accounts', {
+          email: 'made-by-editor@parvaz.test',
+          name: 'x',
+          role: 'owner',
+          password: 'a long enough password',
+        }),
+      ];
+    });
+    expect(answers).toEqual([[403, 'forbidden'], [403], [403, 'forbidden']]);
+
+    // Another site's page (localhost is another site than 127.0.0.1) makes the editor's
+    // browser post a form to the studio, the classic forged request: the strict cookie stays
+    // home, and the service refuses it. Nothing is stored.
+    const other = site.origin.replace('127.0.0.1', 'localhost');
+    const forgedBody = JSON.stringify({
+      email: 'forged@parvaz.test',
+      name: 'x',
+      role: 'owner',
+      password: 'a long enough password',
+    });
+    // A page of the same browser, as a tab the editor opened on the other site.
+    const attacker = await page.context().newPage();
+    await attacker.route(`${other}/attack`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="POST" action="${site.origin}/cms/studio/v1/accounts" enctype="text/plain">
+          <input name='${forgedBody.slice(0, -1)},"pad":"' value='"}'></form>
+          <script>document.forms[0].submit()</script>`,
+      }),
+    );
+    const refused = attacker.waitForResponse(
+      (response) => response.url() === `${site.origin}/cms/studio/v1/accounts`,
+    );
+    await attacker.goto(`${other}/attack`, { waitUntil: 'commit' });
+    expect((await refused).status()).toBe(401);
+    const made = await site.t.db
+      .selectFrom('studio_accounts')
+      .select('email')
+      .where('email', 'in', ['forged@parvaz.test', 'made-by-editor@parvaz.test'])
+      .execute();
+    expect(made).toEqual([]);
+    await page.close();
+  });
+
+  it('stops guessing at a password after five tries, and says when to try again', async () => {
+    const { page, consoleErrors } = await otherBrowser(1280);
+    await page.goto(studio('/sign-in'));
+    await heading(page, 'ورود به استودیو').waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await heading(page, 'Sign in to the studio').waitFor();
+    const signInAnswer = () =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/cms/studio/v1/session') &&
+          response.request().method() === 'POST',
+      );
+    for (let i = 0; i < 5; i++) {
+      const answered = signInAnswer();
+      await signIn(page, EDITOR.email, `a wrong guess number ${i}`, SIGN_IN_EN);
+      expect((await answered).status()).toBe(401);
+    }
+    // The right password now waits too: the throttle counts the e-mail, not the guess.
+    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_EN);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/Too many attempts; try again in \d+ seconds\./);
+    expect(await heading(page, 'Sign in to the studio').count()).toBe(1);
+    await expectAccessible(page);
+    expect(consoleErrors.filter((text) => !/status of (40[01]|429)\b/.test(text))).toEqual([]);
+  });
 });

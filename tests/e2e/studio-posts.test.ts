@@ -111,6 +111,19 @@ describe('studio posts', () => {
     expect((await postNow(3)).languages.fa!.fields.title).toBe(FA_TITLE);
     await expectAccessible(page);
 
+    // The draft previewed on the site's own page, through a signed link, before publishing.
+    await page.getByRole('button', { name: 'پیش‌نمایش فارسی' }).click();
+    const previewLink = page.getByRole('link', { name: 'باز کردن پیش‌نمایش فارسی' });
+    await previewLink.waitFor();
+    const preview = await page.context().newPage();
+    const answer = await preview.goto(
+      new URL((await previewLink.getAttribute('href'))!, site.origin).href,
+    );
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await preview.getByRole('heading', { level: 1 }).first().textContent()).toBe(FA_TITLE);
+    await preview.close();
+    expect(await publicTitle(3, 'fa')).not.toBe(FA_TITLE);
+
     const tabs = page.getByRole('navigation', { name: 'زبان‌های نوشته' });
     await tabs.getByRole('link', { name: /انگلیسی/ }).click();
     await fieldRow(page, 'title').getByText('کهنه').waitFor();

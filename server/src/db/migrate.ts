@@ -21,6 +21,7 @@ import * as blogVisitWrites from './migrations/0016-blog-visit-writes';
 import * as blogPostVisits from './migrations/0017-blog-post-visits';
 import * as studioAccounts from './migrations/0018-studio-accounts';
 import * as studioDrafts from './migrations/0019-studio-drafts';
+import * as studioKeys from './migrations/0020-studio-keys';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-blog-post-visits': blogPostVisits,
   '0018-studio-accounts': studioAccounts,
   '0019-studio-drafts': studioDrafts,
+  '0020-studio-keys': studioKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

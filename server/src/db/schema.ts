@@ -359,6 +359,12 @@ export interface StudioRevisionsTable {
   changed: JsonText;
 }
 
+export interface StudioKeysTable {
+  name: string;
+  /** 256 random bits, base64url. */
+  value: string;
+}
+
 export interface Database {
   languages: LanguagesTable;
   companies: CompaniesTable;
@@ -390,4 +396,5 @@ export interface Database {
   studio_items: StudioItemsTable;
   studio_item_languages: StudioItemLanguagesTable;
   studio_revisions: StudioRevisionsTable;
+  studio_keys: StudioKeysTable;
 }

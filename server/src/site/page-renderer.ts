@@ -35,7 +35,14 @@ interface RendererModule {
   ApiError: new (message: string, status: number | undefined) => Error;
 }
 
-export type PageRenderer = (url: string) => Promise<RenderedFrom | null>;
+/**
+ * Renders the page at `url`; `answers` may stand in for the API's answer to a read (a
+ * preview's draft), given the read's address.
+ */
+export type PageRenderer = (
+  url: string,
+  answers?: (apiUrl: string) => unknown,
+) => Promise<RenderedFrom | null>;
 
 /**
  * Starts loading the renderer module, for loadPageRenderer to find loaded. Importing it
@@ -67,13 +74,16 @@ export async function loadPageRenderer(
   // prepared for the same address is read as it is kept: its request was checked and
   // answered before, and going through the route again (hooks, checks, a reply) cost 2-4 ms
   // of each page's dozen reads.
-  const transport: Transport = async (apiPath, params) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined) query.set(key, String(value));
-    }
-    return readAnswer(`${API_PREFIX}${apiPath}?${query}`);
-  };
+  const transportFor =
+    (answers?: (apiUrl: string) => unknown): Transport =>
+    async (apiPath, params) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined) query.set(key, String(value));
+      }
+      const url = `${API_PREFIX}${apiPath}?${query}`;
+      return answers?.(url) ?? readAnswer(url);
+    };
   const readAnswer = async (url: string): Promise<unknown> => {
     const prepared = app.prepared.peek(url);
     if (prepared) return JSON.parse(prepared.body.toString('utf8'));
@@ -83,9 +93,9 @@ export async function loadPageRenderer(
     }
     return response.json();
   };
-  return async (url) => {
+  return async (url, answers) => {
     try {
-      const page = await renderer.renderPage(url, transport);
+      const page = await renderer.renderPage(url, transportFor(answers));
       return page && { ...page, ...renderedFrom(page) };
     } catch (error) {
       app.log.warn({ err: error, url }, 'page could not be rendered; the browser renders it');

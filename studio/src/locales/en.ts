@@ -52,6 +52,7 @@ const en: Dictionary = {
     tooLong: 'Too long',
     wrongPassword: 'The current password is wrong',
     emailTaken: 'An account already uses this e-mail',
+    nothingWritten: 'Nothing is written in this language yet',
     unsafeLink: 'javascript: and data: links are not allowed',
     unknownLanguage: 'The site has no such language',
     unknown: 'One of the chosen items no longer exists',
@@ -181,6 +182,9 @@ const en: Dictionary = {
     publishReady: 'Publish all ready languages',
     noneReady: 'No ready language has unpublished changes.',
     saveFirst: 'Save your edits before publishing.',
+    preview: (language) => `Preview ${language}`,
+    openPreview: (language) => `Open the ${language} preview`,
+    previewLasts: 'The link works for 30 minutes.',
     publishedNow: 'Published; visitors see it now.',
     withdrawnNow: 'Withdrawn from visitors.',
     bannerRequired:

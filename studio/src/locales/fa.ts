@@ -58,6 +58,7 @@ const fa = {
     tooLong: 'این متن از اندازه بلندتر است',
     wrongPassword: 'گذرواژه‌ی کنونی درست نیست',
     emailTaken: 'این ایمیل پیش‌تر برای حسابی ثبت شده است',
+    nothingWritten: 'این زبان هنوز نوشته نشده است',
     unsafeLink: 'پیوندهای javascript: و data: پذیرفته نیستند',
     unknownLanguage: 'این زبان در سایت نیست',
     unknown: 'یکی از موارد انتخاب‌شده دیگر نیست',
@@ -190,6 +191,9 @@ const fa = {
     publishReady: 'انتشار همه‌ی زبان‌های آماده',
     noneReady: 'زبان آماده‌ای با تغییر منتشرنشده نیست.',
     saveFirst: 'پیش از انتشار، ویرایش‌ها را ذخیره کنید.',
+    preview: (language: string) => `پیش‌نمایش ${language}`,
+    openPreview: (language: string) => `باز کردن پیش‌نمایش ${language}`,
+    previewLasts: 'این پیوند تا ۳۰ دقیقه کار می‌کند.',
     publishedNow: 'منتشر شد؛ بازدیدکنندگان آن را می‌بینند.',
     withdrawnNow: 'از انتشار برداشته شد.',
     bannerRequired:

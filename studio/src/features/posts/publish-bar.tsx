@@ -10,6 +10,7 @@ import { useLocale } from '@studio/shared/i18n/locale-context';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
 import { rememberPost } from './api/get-post';
+import { usePreviewPost } from './api/preview-post';
 import { usePublishPost } from './api/publish-post';
 import type { PublishChange } from './api/publish-post';
 import { languageName } from './language-name';
@@ -26,6 +27,7 @@ interface PublishBarProps {
 export function PublishBar({ post, lang, unsaved, refusals, onRefused }: PublishBarProps) {
   const { t } = useLocale();
   const publish = usePublishPost();
+  const preview = usePreviewPost();
   const noneReadyId = useId();
   const language = post.languages[lang]!;
   const name = languageName(t, lang);
@@ -83,6 +85,19 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
         <button
           type="button"
           className="button-quiet"
+          disabled={unsaved || preview.isPending}
+          onClick={() =>
+            preview.mutate(
+              { id: post.id, lang },
+              { onError: (error) => notify('error', refusalMessage(t, error)) },
+            )
+          }
+        >
+          {t.editor.preview(name)}
+        </button>
+        <button
+          type="button"
+          className="button-quiet"
           disabled={unsaved || publish.isPending || ready.length === 0}
           aria-describedby={ready.length === 0 ? noneReadyId : undefined}
           onClick={() => run('publishPost', ready)}
@@ -90,6 +105,14 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
           {t.editor.publishReady}
         </button>
       </div>
+      {preview.data && preview.variables?.lang === lang && (
+        <p>
+          <a href={preview.data.address} target="_blank" rel="noopener noreferrer" className="link">
+            {t.editor.openPreview(name)}
+          </a>{' '}
+          <span className="text-sm text-slate-700">{t.editor.previewLasts}</span>
+        </p>
+      )}
       {ready.length === 0 && (
         <p id={noneReadyId} className="text-sm text-slate-700">
           {t.editor.noneReady}

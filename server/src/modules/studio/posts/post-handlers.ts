@@ -34,6 +34,7 @@ import {
 } from './publish-post';
 import type { PostChange } from '../../../http/post-change';
 import { hasUnsafeLink, sanitizeRichText } from './rich-text';
+import { PREVIEW_MS, signPreview } from './preview-link';
 
 export type PostEndpoint =
   | 'posts'
@@ -42,6 +43,7 @@ export type PostEndpoint =
   | 'savePostLanguage'
   | 'publishPost'
   | 'withdrawPost'
+  | 'previewPost'
   | 'postRevisions'
   | 'compareRevisions'
   | 'restoreRevision';
@@ -336,6 +338,16 @@ export const postHandlers = {
     });
     await app.contentChanged(change);
     return editorAnswer(call, params.id);
+  },
+
+  async previewPost({ app, params, body }) {
+    await languagesOrRefuse(app.db, [body.lang]);
+    const state = await openOrRefuse(app.db, params.id);
+    if (!state.drafts.has(body.lang))
+      throw new StudioRefusal(400, 'invalid', { lang: ['nothingWritten'] });
+    const until = Date.now() + PREVIEW_MS;
+    const token = await signPreview(app.db, { id: params.id, lang: body.lang, until });
+    return { address: `/studio/preview/${token}`, expiresAt: new Date(until).toISOString() };
   },
 
   async postRevisions({ app, params }) {

@@ -336,7 +336,12 @@ describe('studio posts', () => {
     await form.getByRole('button', { name: 'ساختن نوشته' }).click();
     await heading(page, 'ویرایش: پرواز تازه به شیراز').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/studio\/posts\/\d+\/fa$/);
-    await page.getByRole('button', { name: 'انتشار همه‌ی زبان‌های آماده' }).click();
+    // On a phone the notice spans the screen's width; it must leave the publishing section,
+    // the editor's last, free to use while it shows.
+    await page.getByRole('alert').filter({ hasText: 'نوشته ساخته شد.' }).waitFor();
+    await page
+      .getByRole('button', { name: 'انتشار همه‌ی زبان‌های آماده' })
+      .click({ timeout: 3000 });
     await page.getByText('این نوشته هنوز تصویر سربرگ ندارد').waitFor();
     await expectAccessible(page);
 

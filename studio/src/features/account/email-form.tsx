@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from '@studio/shared/ui/notify';
 import { emailChangeBody } from '@contract/studio/accounts';
+import { EmailField, PasswordField } from '@studio/shared/forms/account-fields';
 import { SubmitButton } from '@studio/shared/forms/submit-button';
-import { TextField } from '@studio/shared/forms/text-field';
 import { useRefusalHandler } from '@studio/shared/forms/use-refusal-handler';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Section } from '@studio/shared/ui/section';
@@ -18,7 +18,6 @@ export function EmailForm({ email }: { email: string }) {
     resolver: zodResolver(emailChangeBody),
     defaultValues: { email: '', currentPassword: '' },
   });
-  const { errors } = form.formState;
   const change = useChangeEmail();
   const refused = useRefusalHandler(form.setError, FIELDS);
   const submit = form.handleSubmit((values) =>
@@ -37,21 +36,12 @@ export function EmailForm({ email }: { email: string }) {
         <p>
           {t.account.currentEmail} <bdi dir="ltr">{email}</bdi>
         </p>
-        <TextField
-          label={t.fields.email}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          error={errors.email}
-          registration={form.register('email')}
-        />
-        <TextField
+        <EmailField form={form} name="email" autoComplete="email" />
+        <PasswordField
+          form={form}
+          name="currentPassword"
           label={t.fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          error={errors.currentPassword}
-          registration={form.register('currentPassword')}
+          purpose="current"
         />
         <SubmitButton busy={change.isPending}>{t.account.changeEmail}</SubmitButton>
       </form>

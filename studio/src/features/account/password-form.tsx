@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from '@studio/shared/ui/notify';
 import { passwordChangeBody } from '@contract/studio/accounts';
+import { PasswordField } from '@studio/shared/forms/account-fields';
 import { SubmitButton } from '@studio/shared/forms/submit-button';
-import { TextField } from '@studio/shared/forms/text-field';
 import { useRefusalHandler } from '@studio/shared/forms/use-refusal-handler';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Section } from '@studio/shared/ui/section';
@@ -18,7 +18,6 @@ export function PasswordForm() {
     resolver: zodResolver(passwordChangeBody),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { errors } = form.formState;
   const change = useChangePassword();
   const refused = useRefusalHandler(form.setError, FIELDS);
   const submit = form.handleSubmit((values) =>
@@ -35,23 +34,13 @@ export function PasswordForm() {
     <Section title={t.account.password}>
       <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
         <p>{t.account.passwordNote}</p>
-        <TextField
+        <PasswordField
+          form={form}
+          name="currentPassword"
           label={t.fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          error={errors.currentPassword}
-          registration={form.register('currentPassword')}
+          purpose="current"
         />
-        <TextField
-          label={t.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          hint={t.fields.passwordHint}
-          error={errors.newPassword}
-          registration={form.register('newPassword')}
-        />
+        <PasswordField form={form} name="newPassword" label={t.fields.newPassword} purpose="new" />
         <SubmitButton busy={change.isPending}>{t.account.changePassword}</SubmitButton>
       </form>
     </Section>

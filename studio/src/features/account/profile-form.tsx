@@ -4,11 +4,9 @@ import { useForm } from 'react-hook-form';
 import { notify } from '@studio/shared/ui/notify';
 import { accountName, studioLanguage } from '@contract/studio/accounts';
 import type { Account } from '@contract/studio/accounts';
-import { STUDIO_LANGUAGES } from '@contract/studio/roles';
 import { z } from 'zod';
-import { SelectField } from '@studio/shared/forms/select-field';
+import { NameField, StudioLanguageField } from '@studio/shared/forms/account-fields';
 import { SubmitButton } from '@studio/shared/forms/submit-button';
-import { TextField } from '@studio/shared/forms/text-field';
 import { useRefusalHandler } from '@studio/shared/forms/use-refusal-handler';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Section } from '@studio/shared/ui/section';
@@ -24,7 +22,6 @@ export function ProfileForm({ account }: { account: Account }) {
     resolver: zodResolver(profileForm),
     values: { name: account.name, language: account.language },
   });
-  const { errors } = form.formState;
   const change = useChangeProfile();
   const refused = useRefusalHandler(form.setError, FIELDS);
   const submit = form.handleSubmit((values) =>
@@ -38,22 +35,8 @@ export function ProfileForm({ account }: { account: Account }) {
   return (
     <Section title={t.account.profile}>
       <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
-        <TextField
-          label={t.fields.name}
-          autoComplete="name"
-          error={errors.name}
-          registration={form.register('name')}
-        />
-        <SelectField
-          label={t.fields.language}
-          options={STUDIO_LANGUAGES.map((value) => ({
-            value,
-            label: t.languages[value],
-            lang: value,
-          }))}
-          error={errors.language}
-          registration={form.register('language')}
-        />
+        <NameField form={form} name="name" autoComplete="name" />
+        <StudioLanguageField form={form} name="language" />
         <SubmitButton busy={change.isPending}>{t.account.saveProfile}</SubmitButton>
       </form>
     </Section>

@@ -3,10 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notify } from '@studio/shared/ui/notify';
 import { accountAddBody } from '@contract/studio/accounts';
-import { STUDIO_LANGUAGES, STUDIO_ROLES } from '@contract/studio/roles';
+import { STUDIO_ROLES } from '@contract/studio/roles';
+import {
+  EmailField,
+  NameField,
+  PasswordField,
+  StudioLanguageField,
+} from '@studio/shared/forms/account-fields';
 import { SelectField } from '@studio/shared/forms/select-field';
 import { SubmitButton } from '@studio/shared/forms/submit-button';
-import { TextField } from '@studio/shared/forms/text-field';
 import { useRefusalHandler } from '@studio/shared/forms/use-refusal-handler';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Section } from '@studio/shared/ui/section';
@@ -36,45 +41,16 @@ export function AddAccountForm() {
   return (
     <Section title={t.accounts.add}>
       <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label={t.fields.name}
-          autoComplete="off"
-          error={errors.name}
-          registration={form.register('name')}
-        />
-        <TextField
-          label={t.fields.email}
-          type="email"
-          autoComplete="off"
-          dir="ltr"
-          error={errors.email}
-          registration={form.register('email')}
-        />
+        <NameField form={form} name="name" autoComplete="off" />
+        <EmailField form={form} name="email" autoComplete="off" />
         <SelectField
           label={t.fields.role}
           options={STUDIO_ROLES.map((value) => ({ value, label: t.roles[value] }))}
           error={errors.role}
           registration={form.register('role')}
         />
-        <SelectField
-          label={t.fields.language}
-          options={STUDIO_LANGUAGES.map((value) => ({
-            value,
-            label: t.languages[value],
-            lang: value,
-          }))}
-          error={errors.language}
-          registration={form.register('language')}
-        />
-        <TextField
-          label={t.fields.password}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          hint={t.fields.passwordHint}
-          error={errors.password}
-          registration={form.register('password')}
-        />
+        <StudioLanguageField form={form} name="language" />
+        <PasswordField form={form} name="password" label={t.fields.password} purpose="new" />
         <div className="self-end">
           <SubmitButton busy={add.isPending}>{t.accounts.addSubmit}</SubmitButton>
         </div>

@@ -6,12 +6,15 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@studio/shared/ui/notify';
 import { setupBody } from '@contract/studio/accounts';
-import { STUDIO_LANGUAGES } from '@contract/studio/roles';
 import type { StudioLanguage } from '@contract/studio/roles';
 import { useSession } from '@studio/shared/api/session-query';
-import { SelectField } from '@studio/shared/forms/select-field';
+import {
+  EmailField,
+  NameField,
+  PasswordField,
+  StudioLanguageField,
+} from '@studio/shared/forms/account-fields';
 import { SubmitButton } from '@studio/shared/forms/submit-button';
-import { TextField } from '@studio/shared/forms/text-field';
 import { useRefusalHandler } from '@studio/shared/forms/use-refusal-handler';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { paths } from '@studio/shared/paths';
@@ -63,7 +66,6 @@ function OwnerForm({ token }: { token: string }) {
     resolver: zodResolver(ownerForm),
     defaultValues: { email: '', name: '', password: '', language },
   });
-  const { errors } = form.formState;
   const setUp = useSetUp();
   const refused = useRefusalHandler(form.setError, FIELDS);
   const submit = form.handleSubmit((values) =>
@@ -86,39 +88,10 @@ function OwnerForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
       <p>{t.setup.intro}</p>
-      <TextField
-        label={t.fields.name}
-        autoComplete="name"
-        error={errors.name}
-        registration={form.register('name')}
-      />
-      <TextField
-        label={t.fields.email}
-        type="email"
-        autoComplete="username"
-        dir="ltr"
-        error={errors.email}
-        registration={form.register('email')}
-      />
-      <TextField
-        label={t.fields.password}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        hint={t.fields.passwordHint}
-        error={errors.password}
-        registration={form.register('password')}
-      />
-      <SelectField
-        label={t.fields.language}
-        options={STUDIO_LANGUAGES.map((value) => ({
-          value,
-          label: t.languages[value],
-          lang: value,
-        }))}
-        error={errors.language}
-        registration={languageField}
-      />
+      <NameField form={form} name="name" autoComplete="name" />
+      <EmailField form={form} name="email" autoComplete="username" />
+      <PasswordField form={form} name="password" label={t.fields.password} purpose="new" />
+      <StudioLanguageField form={form} name="language" registration={languageField} />
       <SubmitButton busy={setUp.isPending}>{t.setup.submit}</SubmitButton>
     </form>
   );

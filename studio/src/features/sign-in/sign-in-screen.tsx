@@ -6,8 +6,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { signInBody } from '@contract/studio/accounts';
 import { useSession } from '@studio/shared/api/session-query';
 import { refusalMessage } from '@studio/shared/forms/refusal-message';
+import { EmailField, PasswordField } from '@studio/shared/forms/account-fields';
 import { SubmitButton } from '@studio/shared/forms/submit-button';
-import { TextField } from '@studio/shared/forms/text-field';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { paths } from '@studio/shared/paths';
 import type { SignInState } from '@studio/shared/paths';
@@ -23,7 +23,6 @@ export function SignInScreen() {
     resolver: zodResolver(signInBody),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   if (session.data) {
     const from = (location.state as SignInState | null)?.from;
@@ -39,22 +38,8 @@ export function SignInScreen() {
             {refusalMessage(t, signIn.error)}
           </p>
         )}
-        <TextField
-          label={t.fields.email}
-          type="email"
-          autoComplete="username"
-          dir="ltr"
-          error={errors.email}
-          registration={form.register('email')}
-        />
-        <TextField
-          label={t.fields.password}
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          error={errors.password}
-          registration={form.register('password')}
-        />
+        <EmailField form={form} name="email" autoComplete="username" />
+        <PasswordField form={form} name="password" label={t.fields.password} purpose="current" />
         <SubmitButton busy={signIn.isPending}>{t.signIn.submit}</SubmitButton>
       </form>
     </Screen>

@@ -137,6 +137,8 @@ export const AUDIT_ACTIONS = [
   'restored',
   'published',
   'withdrawn',
+  'mediaUploaded',
+  'mediaDeleted',
 ] as const;
 
 export const auditEntry = z.object({

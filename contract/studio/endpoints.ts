@@ -38,6 +38,15 @@ import {
   revisionList,
   revisionParams,
 } from './posts';
+import {
+  mediaAltBody,
+  mediaItem,
+  mediaList,
+  mediaListQuery,
+  mediaParams,
+  mediaUploadQuery,
+} from './media';
+import { MEDIA_VIDEO_MAX_BYTES } from './media';
 import type { StudioAccess } from './roles';
 
 /** Where the studio's API answers; its answers are never cached, never indexed. */
@@ -61,6 +70,11 @@ export interface StudioEndpoint {
    * stale one is answered 412 with the current version.
    */
   ifMatch?: true;
+  /**
+   * The body is a file's bytes (`application/octet-stream`, at most this many), sent raw so
+   * the studio can show the upload's progress; the query names the file.
+   */
+  upload?: { maxBytes: number };
 }
 
 const OWNER = ['owner'] as const;
@@ -188,6 +202,49 @@ export const STUDIO_ENDPOINTS = {
     summary: 'The audit log, newest first.',
     query: auditQuery,
     answer: auditList,
+  },
+  media: {
+    method: 'GET',
+    path: '/media',
+    access: CONTENT,
+    summary:
+      'The media library, newest first, filtered by kind or by a word of the name or alt text.',
+    query: mediaListQuery,
+    answer: mediaList,
+  },
+  uploadMedia: {
+    method: 'POST',
+    path: '/media',
+    access: CONTENT,
+    summary:
+      "Adds an image (JPEG, PNG, WebP, AVIF) or video (WebM, MP4), told by its bytes; images are copied into the site's widths and formats.",
+    query: mediaUploadQuery,
+    upload: { maxBytes: MEDIA_VIDEO_MAX_BYTES },
+    answer: mediaItem,
+  },
+  mediaItem: {
+    method: 'GET',
+    path: '/media/:id',
+    access: CONTENT,
+    summary: 'A media item, its alt texts and where it is used.',
+    params: mediaParams,
+    answer: mediaItem,
+  },
+  saveMediaAlt: {
+    method: 'PATCH',
+    path: '/media/:id',
+    access: CONTENT,
+    summary: "Sets an item's alt text in the languages sent (an empty one is taken out).",
+    params: mediaParams,
+    body: mediaAltBody,
+    answer: mediaItem,
+  },
+  deleteMedia: {
+    method: 'DELETE',
+    path: '/media/:id',
+    access: CONTENT,
+    summary: 'Deletes an item and its copies; refused (409) while it is used.',
+    params: mediaParams,
   },
   posts: {
     method: 'GET',

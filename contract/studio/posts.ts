@@ -31,6 +31,8 @@ export const postShared = z.object({
   featured: z.boolean(),
   groupIds: z.array(z.number().int().min(1)).max(20),
   tagIds: z.array(z.number().int().min(1)).max(40),
+  /** The media library's image the post shows as its banner (every language alike). */
+  bannerMediaId: z.number().int().min(1).nullable().optional(),
 });
 export type PostShared = z.infer<typeof postShared>;
 
@@ -59,6 +61,15 @@ export const postEditor = z.object({
   sourceLanguage: z.string(),
   shared: postShared,
   languages: z.record(z.string(), postLanguage),
+  /** What the post shows as its banner once published (the chosen image, else the one shown now). */
+  banner: z
+    .object({
+      mediaId: z.number().int().nullable(),
+      address: z.string(),
+      phoneAddress: z.string(),
+      alt: z.record(z.string(), z.string()),
+    })
+    .nullable(),
   updatedAt: z.string(),
 });
 export type PostEditor = z.infer<typeof postEditor>;

@@ -22,6 +22,7 @@ import * as blogPostVisits from './migrations/0017-blog-post-visits';
 import * as studioAccounts from './migrations/0018-studio-accounts';
 import * as studioDrafts from './migrations/0019-studio-drafts';
 import * as studioKeys from './migrations/0020-studio-keys';
+import * as studioMedia from './migrations/0021-studio-media';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-studio-accounts': studioAccounts,
   '0019-studio-drafts': studioDrafts,
   '0020-studio-keys': studioKeys,
+  '0021-studio-media': studioMedia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

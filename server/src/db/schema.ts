@@ -365,6 +365,29 @@ export interface StudioKeysTable {
   value: string;
 }
 
+/** An image or video of the studio's media library; its files are named after `name`. */
+export interface StudioMediaTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'image' | 'video';
+  format: string;
+  original_name: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** {lang: alt text}. */
+  alt: JsonText;
+  created_at: IsoTime;
+  created_by: number | null;
+}
+
+/** A studio item (kind 'post', ...) that shows a media item, in its draft or published. */
+export interface StudioMediaUsesTable {
+  media_id: number;
+  item_kind: string;
+  item_id: number;
+}
+
 export interface Database {
   languages: LanguagesTable;
   companies: CompaniesTable;
@@ -397,4 +420,6 @@ export interface Database {
   studio_item_languages: StudioItemLanguagesTable;
   studio_revisions: StudioRevisionsTable;
   studio_keys: StudioKeysTable;
+  studio_media: StudioMediaTable;
+  studio_media_uses: StudioMediaUsesTable;
 }

@@ -261,6 +261,8 @@ const en: Dictionary = {
       restored: 'Restored',
       published: 'Published',
       withdrawn: 'Withdrawn',
+      mediaUploaded: 'Media uploaded',
+      mediaDeleted: 'Media deleted',
     },
   },
 };

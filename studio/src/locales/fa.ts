@@ -271,6 +271,8 @@ const fa = {
       restored: 'بازگرداندن',
       published: 'انتشار',
       withdrawn: 'برداشتن از انتشار',
+      mediaUploaded: 'بارگذاری رسانه',
+      mediaDeleted: 'پاک کردن رسانه',
     } satisfies Record<AuditAction, string>,
   },
 };

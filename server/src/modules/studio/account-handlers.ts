@@ -17,6 +17,7 @@ import {
 import { hashPassword, passwordMatches } from './passwords';
 import { fieldRefused, notFound, signInFailed, StudioRefusal } from './refusals';
 import type { StudioCall, StudioHandlers } from './routes';
+import type { MediaEndpoint } from './media/media-handlers';
 import type { PostEndpoint } from './posts/post-handlers';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import {
@@ -226,4 +227,4 @@ export const accountHandlers = {
   },
 
   audit: async ({ app, query }) => ({ results: await listAudit(app.db, query) }),
-} satisfies Omit<StudioHandlers, PostEndpoint>;
+} satisfies Omit<StudioHandlers, PostEndpoint | MediaEndpoint>;

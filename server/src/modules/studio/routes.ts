@@ -11,6 +11,7 @@ import type { StudioEndpointName } from '@contract/studio/endpoints';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { guardStudioRequest } from './guard';
 import { accountHandlers } from './account-handlers';
+import { mediaHandlers } from './media/media-handlers';
 import { postHandlers } from './posts/post-handlers';
 import { StudioRefusal } from './refusals';
 
@@ -64,7 +65,12 @@ export const studioRoutes: FastifyPluginAsync = async (studio) => {
     reply.code(404).header('cache-control', 'no-store').send({ detail: 'notFound' }),
   );
 
-  const handlers: StudioHandlers = { ...accountHandlers, ...postHandlers };
+  // An upload's bytes reach its handler as a stream (media/received-file.ts bounds them).
+  studio.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
+    done(null, payload),
+  );
+
+  const handlers: StudioHandlers = { ...accountHandlers, ...postHandlers, ...mediaHandlers };
   for (const [name, endpoint] of Object.entries(STUDIO_ENDPOINTS) as [
     StudioEndpointName,
     Endpoints[StudioEndpointName],

@@ -4,7 +4,8 @@ import type { PostEditor, PostLanguage } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
 import { fieldStates, languageState } from './field-states';
 import type { PostState } from './post-drafts';
-import { publishedFields } from './publish-post';
+import { bannerAddresses, findMedia, nameInBanner } from '../media/media-library';
+import { publishedBanner, publishedFields } from './publish-post';
 
 export interface StudioLanguage {
   value: string;
@@ -25,6 +26,9 @@ export async function postEditorOf(
   languages: StudioLanguage[],
 ): Promise<PostEditor> {
   const published = await publishedFields(db, state.item.id);
+  const banner = await bannerOf(db, state);
+  const bannerChanges =
+    banner !== null && banner.address !== (await publishedBanner(db, state.item.id));
   const source = state.drafts.get(state.item.sourceLang);
   const entries = languages.map(({ value: lang, direction }): [string, PostLanguage] => {
     const draft = state.drafts.get(lang);
@@ -36,7 +40,8 @@ export async function postEditorOf(
       shown.title !== fields.title ||
       shown.short_description !== fields.shortDescription ||
       shown.body !== fields.body ||
-      (shown.is_featured === 1) !== state.item.shared.featured;
+      (shown.is_featured === 1) !== state.item.shared.featured ||
+      bannerChanges;
     return [
       lang,
       {
@@ -55,6 +60,38 @@ export async function postEditorOf(
     sourceLanguage: state.item.sourceLang,
     shared: state.item.shared,
     languages: Object.fromEntries(entries),
+    banner,
     updatedAt: state.item.updatedAt,
   };
+}
+
+/** The banner the post shows once published: the library image chosen, else the one shown now. */
+async function bannerOf(db: Db, state: PostState): Promise<PostEditor['banner']> {
+  const chosenId = state.item.shared.bannerMediaId;
+  const shown = await publishedBanner(db, state.item.id);
+  const name = chosenId ? (await findMedia(db, chosenId))?.name : shown && nameInBanner(shown);
+  if (name) {
+    const media = await db
+      .selectFrom('studio_media')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (media) {
+      const addresses = bannerAddresses(media.name);
+      return {
+        mediaId: media.id,
+        address: addresses.desktop_banner,
+        phoneAddress: addresses.phone_banner,
+        alt: JSON.parse(media.alt) as Record<string, string>,
+      };
+    }
+  }
+  if (!shown) return null;
+  const row = await db
+    .selectFrom('blog_posts')
+    .select('banner')
+    .where('id', '=', state.item.id)
+    .executeTakeFirstOrThrow();
+  const { phone_banner } = JSON.parse(row.banner) as { phone_banner: string };
+  return { mediaId: null, address: shown, phoneAddress: phone_banner, alt: {} };
 }

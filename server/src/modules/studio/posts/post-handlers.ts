@@ -26,6 +26,7 @@ import { listStudioPosts } from './post-list';
 import {
   labelSharers,
   picturesFor,
+  publishedBanner,
   publishedFields,
   publishedLabels,
   publishLanguage,
@@ -35,6 +36,7 @@ import {
 import type { PostChange } from '../../../http/post-change';
 import { hasUnsafeLink, sanitizeRichText } from './rich-text';
 import { PREVIEW_MS, signPreview } from './preview-link';
+import { bannerAddresses, findMedia, nameInBanner, recordPostUses } from '../media/media-library';
 
 export type PostEndpoint =
   | 'posts'
@@ -114,6 +116,11 @@ async function checkShared(db: Db, shared: Partial<PostShared> | undefined) {
       throw new StudioRefusal(400, 'invalid', { [field]: ['unknown'] });
     }
   }
+  if (shared.bannerMediaId) {
+    const media = await findMedia(db, shared.bannerMediaId);
+    if (media?.kind !== 'image')
+      throw new StudioRefusal(400, 'invalid', { bannerMediaId: ['unknown'] });
+  }
 }
 
 /**
@@ -143,6 +150,7 @@ async function saveDraft(
   await call.app.db.transaction().execute(async (trx) => {
     if (!(await advanceVersion(trx, item.id, version, sharedChanged ? { shared: nextShared } : {})))
       throw await stale(call.app.db, item.id);
+    if (sharedChanged) await recordPostUses(trx, item.id, nextShared.bannerMediaId ?? null);
     if (changed.length === 0 && drafts.has(lang)) return;
     const revision = await addRevision(trx, {
       id: item.id,
@@ -179,9 +187,15 @@ async function postChange(
   const shown = await publishedFields(db, state.item.id);
   const before = await publishedLabels(db, state.item.id);
   const comesOrGoes = languages.some((lang) => (withdrawing ? shown.has(lang) : !shown.has(lang)));
+  const { bannerMediaId } = state.item.shared;
+  const banner = bannerMediaId ? await findMedia(db, bannerMediaId) : undefined;
+  const bannerMoves =
+    banner !== undefined &&
+    bannerAddresses(banner.name).desktop_banner !== (await publishedBanner(db, state.item.id));
   const labelsMove =
     !withdrawing &&
-    (before.featured !== state.item.shared.featured ||
+    (bannerMoves ||
+      before.featured !== state.item.shared.featured ||
       JSON.stringify([...before.groupIds].sort()) !==
         JSON.stringify([...state.item.shared.groupIds].sort()) ||
       JSON.stringify([...before.tagIds].sort()) !==
@@ -253,6 +267,7 @@ export const postHandlers = {
         fieldRevisions: { title: revision, shortDescription: revision, body: revision },
         translatedFrom: noRevisions(),
       });
+      await recordPostUses(trx, postId, body.shared.bannerMediaId ?? null);
       return postId;
     });
     return editorAnswer(call, id);
@@ -296,13 +311,20 @@ export const postHandlers = {
         for (const issue of checked.error.issues)
           (fields[`${lang}.${String(issue.path[0])}`] ??= []).push(issue.message);
     }
-    if (!(await picturesFor(app.db, params.id, body.languages[0]!))) fields.banner = ['required'];
+    const { bannerMediaId } = state.item.shared;
+    if (!(await picturesFor(app.db, params.id, body.languages[0]!, bannerMediaId)))
+      fields.banner = ['required'];
+    // An image is not published in a language its alt text is not written in.
+    const alt = await bannerAlt(app.db, params.id, bannerMediaId);
+    for (const lang of alt ? body.languages : [])
+      if (!alt![lang]) (fields[`${lang}.banner`] ??= []).push('altMissing');
     if (Object.keys(fields).length > 0) throw new StudioRefusal(400, 'invalid', fields);
     const change = await postChange(app.db, state, body.languages, false);
     await app.db.transaction().execute(async (trx) => {
       if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
       for (const lang of body.languages) await publishLanguage(trx, state, lang);
       await writeShared(trx, params.id, state.item.shared);
+      await recordPostUses(trx, params.id, bannerMediaId ?? null);
     });
     await recordAudit(app.db, {
       action: 'published',
@@ -329,6 +351,7 @@ export const postHandlers = {
     await app.db.transaction().execute(async (trx) => {
       if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
       for (const lang of body.languages) await withdrawLanguage(trx, params.id, lang);
+      await recordPostUses(trx, params.id, state.item.shared.bannerMediaId ?? null);
     });
     await recordAudit(app.db, {
       action: 'withdrawn',
@@ -408,3 +431,20 @@ export const postHandlers = {
     return editorAnswer(call, params.id);
   },
 } satisfies Pick<StudioHandlers, PostEndpoint>;
+
+/** The alt texts of the library image the post will show, or null when its banner is not one. */
+async function bannerAlt(db: Db, id: number, bannerMediaId: number | null | undefined) {
+  const shown = await publishedBanner(db, id);
+  const name = bannerMediaId
+    ? (await findMedia(db, bannerMediaId))?.name
+    : shown
+      ? nameInBanner(shown)
+      : null;
+  if (!name) return null;
+  const media = await db
+    .selectFrom('studio_media')
+    .select('alt')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return media ? (JSON.parse(media.alt) as Record<string, string>) : null;
+}

@@ -4,22 +4,32 @@
 import type { PostShared } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
 import { postSearchText } from '../../blog/search-text';
+import { bannerAddresses, findMedia } from '../media/media-library';
 import type { PostState } from './post-drafts';
 
 /**
- * The pictures a language shows: its own row's, or for a language published first those of
- * the post's other languages (the banner; the gallery's captions are per language). Null
- * when the post has no banner yet: a post is not published without one.
+ * The pictures a language shows: the banner chosen from the media library if there is one,
+ * else that of its own row, or for a language published first that of the post's other
+ * languages (the gallery's captions are per language). Null when the post has no banner
+ * yet: a post is not published without one.
  */
-export async function picturesFor(trx: Db, id: number, lang: string) {
+export async function picturesFor(
+  trx: Db,
+  id: number,
+  lang: string,
+  bannerMediaId?: number | null,
+) {
   const rows = await trx
     .selectFrom('blog_posts')
     .select(['lang', 'banner', 'gallery'])
     .where('id', '=', id)
     .execute();
   const own = rows.find((row) => row.lang === lang);
+  const gallery = own?.gallery ?? '[]';
+  const chosen = bannerMediaId ? await findMedia(trx, bannerMediaId) : undefined;
+  if (chosen) return { banner: JSON.stringify(bannerAddresses(chosen.name)), gallery };
   const any = own ?? rows[0];
-  return any ? { banner: any.banner, gallery: own?.gallery ?? '[]' } : null;
+  return any ? { banner: any.banner, gallery } : null;
 }
 
 export async function publishLanguage(trx: Db, state: PostState, lang: string): Promise<void> {
@@ -35,7 +45,7 @@ export async function publishLanguage(trx: Db, state: PostState, lang: string): 
     is_featured: item.shared.featured ? 1 : 0,
     search_text: postSearchText(`${title} ${shortDescription} ${body}`),
   };
-  const pictures = await picturesFor(trx, item.id, lang);
+  const pictures = await picturesFor(trx, item.id, lang, item.shared.bannerMediaId);
   if (!pictures) throw new Error(`post ${item.id} has no banner to publish with`);
   const { banner, gallery } = pictures;
   await trx
@@ -53,12 +63,26 @@ export async function publishLanguage(trx: Db, state: PostState, lang: string): 
 
 /** The shared fields every published language shows at once (one row per language). */
 export async function writeShared(trx: Db, id: number, shared: PostShared): Promise<void> {
+  const chosen = shared.bannerMediaId ? await findMedia(trx, shared.bannerMediaId) : undefined;
   await trx
     .updateTable('blog_posts')
-    .set({ is_featured: shared.featured ? 1 : 0 })
+    .set({
+      is_featured: shared.featured ? 1 : 0,
+      ...(chosen ? { banner: JSON.stringify(bannerAddresses(chosen.name)) } : {}),
+    })
     .where('id', '=', id)
     .execute();
   await writeLinks(trx, id, shared);
+}
+
+/** The banner's desktop address the post's published rows show now, if any. */
+export async function publishedBanner(db: Db, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select('banner')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.banner) as { desktop_banner: string }).desktop_banner : null;
 }
 
 async function writeLinks(trx: Db, id: number, shared: PostShared): Promise<void> {

@@ -10,6 +10,7 @@ await build({
     'prepare-media': 'server/src/cli/prepare-media.ts',
     migrate: 'server/src/cli/migrate.ts',
     'load-content': 'server/src/cli/load-content.ts',
+    'dump-content': 'server/src/cli/dump-content.ts',
     'export-submissions': 'server/src/cli/export-submissions.ts',
     'studio-user': 'server/src/cli/studio-user.ts',
   },

@@ -10,7 +10,7 @@ import type { DemoContent } from './read-content';
 import { prepareDemoMedia } from './prepare-media';
 import { readContent, readMorePosts } from './read-content';
 
-const VISITOR_TABLES = new Set<keyof Database>([
+export const VISITOR_TABLES = new Set<keyof Database>([
   'contact_messages',
   'form_submissions',
   'idempotency_keys',

@@ -21,7 +21,7 @@ function readFile<S extends z.ZodType>(dir: string, name: string, schema: S): z.
   return checked(schema, raw, file);
 }
 
-function checked<S extends z.ZodType>(schema: S, raw: unknown, place: string): z.output<S> {
+export function checked<S extends z.ZodType>(schema: S, raw: unknown, place: string): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

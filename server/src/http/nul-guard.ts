@@ -26,7 +26,11 @@ export function installNulGuard(app: FastifyInstance): void {
 /** The top-level field whose value holds a NUL somewhere, if any. */
 function fieldWithNul(body: unknown): string | undefined {
   if (typeof body === 'string') return body.includes('\0') ? 'non_field_errors' : undefined;
-  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return undefined;
+  // Only parsed JSON is looked into: a file's bytes (a Buffer, or the stream of an upload
+  // the studio reads itself) are no text, and walking a stream's fields would walk the
+  // bytes it holds, one entry each.
+  if (body === null || typeof body !== 'object' || ArrayBuffer.isView(body) || isStream(body))
+    return undefined;
   for (const [name, value] of Object.entries(body)) {
     if (name.includes('\0') || holdsNul(value))
       return name.replace(/\0/g, '') || 'non_field_errors';
@@ -34,9 +38,12 @@ function fieldWithNul(body: unknown): string | undefined {
   return undefined;
 }
 
+const isStream = (value: object) => typeof (value as { pipe?: unknown }).pipe === 'function';
+
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\0');
   if (value === null || typeof value !== 'object' || depth > 20) return false;
+  if (ArrayBuffer.isView(value)) return false;
   return Object.entries(value).some(
     ([key, inner]) => key.includes('\0') || holdsNul(inner, depth + 1),
   );

@@ -67,6 +67,8 @@ export const mediaItem = z.object({
   thumbnail: z.string(),
   phoneAddress: z.string().nullable(),
   alt: z.record(z.string(), z.string()),
+  /** The site's languages, each with its direction: the alt texts it asks for. */
+  altLanguages: z.array(z.object({ lang: z.string(), direction: z.enum(['rtl', 'ltr']) })),
   usedBy: z.array(mediaUse),
   createdAt: z.string(),
 });

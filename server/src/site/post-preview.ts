@@ -9,7 +9,7 @@ import { READS, API_PREFIX } from '@contract/api-routes';
 import { withLanguage } from '@contract/site-addresses';
 import { recordPath } from '@contract/site-pages';
 import { findPost } from '../modules/blog/queries';
-import { activeLanguages } from '../modules/studio/posts/post-editor';
+import { activeLanguages } from '../modules/studio/site-languages';
 import { readPostState } from '../modules/studio/posts/post-drafts';
 import { readPreview } from '../modules/studio/posts/preview-link';
 import { insertRenderedPage } from './page-renderer';

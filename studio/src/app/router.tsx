@@ -6,11 +6,14 @@ import { createBrowserRouter } from 'react-router-dom';
 import { ownSessionsQuery } from '@studio/features/account/api/get-own-sessions';
 import { accountsQuery } from '@studio/features/accounts/api/get-accounts';
 import { auditQuery, beforeFrom } from '@studio/features/audit/api/get-audit';
+import { mediaItemQuery } from '@studio/features/media/api/get-media-item';
+import { mediaListQuery } from '@studio/features/media/api/get-media-list';
 import { postQuery } from '@studio/features/posts/api/get-post';
 import { postFilterFrom, postsQuery } from '@studio/features/posts/api/get-posts';
 import { revisionsQuery } from '@studio/features/posts/api/get-revisions';
 import { queryClient } from '@studio/shared/api/query-client';
 import { paths } from '@studio/shared/paths';
+import { pageFrom } from '@studio/shared/ui/pager';
 import { NotFoundScreen } from './not-found-screen';
 import { RequireAccess } from './require-access';
 import { RequireSession } from './require-session';
@@ -107,6 +110,36 @@ export const router = createBrowserRouter(
                       element: (
                         <RequireAccess endpoint="posts">
                           <m.PostsScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.media,
+                  loader: warmRead('media', ({ request }) =>
+                    queryClient.prefetchQuery(
+                      mediaListQuery({ page: pageFrom(new URL(request.url).searchParams) }),
+                    ),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/media/media-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="media">
+                          <m.MediaScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.mediaItem,
+                  loader: warmRead('mediaItem', ({ params }) =>
+                    queryClient.prefetchQuery(mediaItemQuery(Number(params.id))),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/media/media-item-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="mediaItem">
+                          <m.MediaItemScreen />
                         </RequireAccess>
                       ),
                     })),

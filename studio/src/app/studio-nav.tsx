@@ -1,4 +1,4 @@
-// The studio's sections; those limited to some roles (posts, accounts, audit) only for the
+// The studio's sections; those limited to some roles (posts, media, accounts, audit) only for the
 // roles that may open them.
 import { NavLink } from 'react-router-dom';
 import { useLocale } from '@studio/shared/i18n/locale-context';
@@ -10,6 +10,7 @@ export function StudioNav() {
   const links = [
     { to: paths.home, label: t.app.home, shown: true },
     { to: paths.posts, label: t.app.posts, shown: useMayCall('posts') },
+    { to: paths.media, label: t.app.media, shown: useMayCall('media') },
     { to: paths.account, label: t.app.account, shown: true },
     { to: paths.accounts, label: t.app.accounts, shown: useMayCall('accounts') },
     { to: paths.audit, label: t.app.audit, shown: useMayCall('audit') },

@@ -9,7 +9,11 @@ export const paths = {
   posts: '/posts',
   post: '/posts/:id/:lang?',
   postRevisions: '/posts/:id/revisions',
+  media: '/media',
+  mediaItem: '/media/:id',
 } as const;
+
+export const mediaItemHref = (id: number) => `/media/${id}`;
 
 /** A post's editor, in one language (the screen picks one when none is named). */
 export const postHref = (id: number, lang?: string) =>

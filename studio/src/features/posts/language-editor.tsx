@@ -8,6 +8,7 @@ import { refusalMessage } from '@studio/shared/forms/refusal-message';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { postRevisionsHref } from '@studio/shared/paths';
 import { Loading } from '@studio/shared/ui/loading';
+import { BannerSection } from './banner-section';
 import { ConflictPanel } from './conflict-panel';
 import { useLanguageEdits } from './drafts/use-language-edits';
 import { FieldRow } from './field-row';
@@ -93,6 +94,7 @@ export function LanguageEditor({ post, lang }: { post: PostEditor; lang: string 
           {t.editor.revisions}
         </Link>
       </div>
+      <BannerSection post={post} lang={lang} refusals={publishRefusals} />
       <PublishBar
         post={post}
         lang={lang}

@@ -1,9 +1,10 @@
 // The blog posts: a page of 20 at a time, searched and filtered by a language's missing
 // or outdated translations (all in the address), and a form for a new post.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { DataTable } from '@studio/shared/ui/data-table';
 import { Loading } from '@studio/shared/ui/loading';
+import { Pager } from '@studio/shared/ui/pager';
 import { Screen } from '@studio/shared/ui/screen';
 import { POSTS_PAGE, postFilterFrom, usePosts } from './api/get-posts';
 import { NewPostForm } from './new-post-form';
@@ -11,13 +12,6 @@ import { PostFilters } from './post-filters';
 import { PostRow } from './post-row';
 
 const FALLBACK_LANGUAGES = ['fa', 'en', 'ar'];
-
-function pageHref(search: URLSearchParams, page: number) {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  return `?${next}`;
-}
 
 export function PostsScreen() {
   const { t } = useLocale();
@@ -48,21 +42,7 @@ export function PostsScreen() {
           </DataTable>
         </>
       )}
-      {pages > 1 && (
-        <nav aria-label={t.posts.pages} className="flex flex-wrap items-center gap-4">
-          {filter.page > 1 && (
-            <Link className="link" to={pageHref(search, filter.page - 1)}>
-              {t.posts.previous}
-            </Link>
-          )}
-          <span>{t.posts.pageOf(filter.page, pages)}</span>
-          {filter.page < pages && (
-            <Link className="link" to={pageHref(search, filter.page + 1)}>
-              {t.posts.next}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager label={t.posts.pages} page={filter.page} pages={pages} />
       <NewPostForm />
     </Screen>
   );

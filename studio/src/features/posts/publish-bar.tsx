@@ -1,6 +1,6 @@
 // Publishing: this language, or every language that is ready (all its fields done) and has
 // changes visitors do not see yet; withdrawing this language. Refusals on this language's
-// fields show beside them (onRefused); the rest (the banner, other languages) show here.
+// fields and the banner's show beside them (onRefused); other languages' show here.
 import { useId } from 'react';
 import type { PostEditor } from '@contract/studio/posts';
 import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
@@ -52,7 +52,10 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
       },
     );
   };
-  const elsewhere = Object.entries(refusals).filter(([key]) => !key.startsWith(`${lang}.`));
+  // This language's field refusals show beside the fields, the banner's in its section.
+  const elsewhere = Object.entries(refusals).filter(
+    ([key]) => !key.startsWith(`${lang}.`) && key !== 'banner',
+  );
 
   return (
     <Section title={t.editor.publishing}>
@@ -123,7 +126,6 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
           <ul className="grid gap-1 font-bold text-danger">
             {elsewhere.map(([key, rules]) => {
               const rule = t.rules[rules[0] ?? ''] ?? t.rules.invalid;
-              if (key === 'banner') return <li key={key}>{t.editor.bannerRequired}</li>;
               if (!key.includes('.')) return <li key={key}>{rule}</li>;
               const [code = '', field = ''] = key.split('.');
               const fieldName = (t.posts.fields as Record<string, string>)[field] ?? field;

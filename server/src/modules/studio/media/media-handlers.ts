@@ -15,7 +15,7 @@ import type { MediaFormat } from '@contract/studio/media';
 import { recordAudit } from '../audit';
 import { notFound, StudioRefusal } from '../refusals';
 import type { StudioHandlers } from '../routes';
-import { activeLanguages } from '../posts/post-editor';
+import { activeLanguages } from '../site-languages';
 import { filesOf, readImageSize, writeImageCopies } from './image-copies';
 import { findMedia, listMedia, mediaItem, usesOf } from './media-library';
 import { receiveFile } from './received-file';

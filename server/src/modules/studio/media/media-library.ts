@@ -5,6 +5,8 @@ import { MEDIA_PREFIX } from '@contract/api-routes';
 import type { MediaFormat, MediaItem, MediaUse } from '@contract/studio/media';
 import type { Db } from '../../../db/database';
 import type { StudioMediaTable } from '../../../db/schema';
+import { activeLanguages } from '../site-languages';
+import type { StudioLanguage } from '../site-languages';
 
 type MediaRow = Selectable<StudioMediaTable>;
 
@@ -20,7 +22,7 @@ export function nameInBanner(address: string): string | null {
   return match ? match[1]! : null;
 }
 
-export function itemOf(row: MediaRow, usedBy: MediaUse[]): MediaItem {
+export function itemOf(row: MediaRow, usedBy: MediaUse[], languages: StudioLanguage[]): MediaItem {
   const image = row.kind === 'image';
   const address = `${MEDIA_PREFIX}${row.name}.${image ? 'webp' : row.format}`;
   return {
@@ -35,6 +37,7 @@ export function itemOf(row: MediaRow, usedBy: MediaUse[]): MediaItem {
     thumbnail: image ? `${address}?w=480` : address,
     phoneAddress: image ? `${MEDIA_PREFIX}${row.name}-phone.webp` : null,
     alt: JSON.parse(row.alt) as Record<string, string>,
+    altLanguages: languages.map(({ value, direction }) => ({ lang: value, direction })),
     usedBy,
     createdAt: row.created_at,
   };
@@ -71,7 +74,7 @@ export async function usesOf(db: Db, ids: number[]): Promise<Map<number, MediaUs
 }
 
 export async function mediaItem(db: Db, row: MediaRow): Promise<MediaItem> {
-  return itemOf(row, (await usesOf(db, [row.id])).get(row.id)!);
+  return itemOf(row, (await usesOf(db, [row.id])).get(row.id)!, await activeLanguages(db));
 }
 
 export async function listMedia(
@@ -97,7 +100,11 @@ export async function listMedia(
     db,
     rows.map((row) => row.id),
   );
-  return { count: Number(count), results: rows.map((row) => itemOf(row, uses.get(row.id)!)) };
+  const languages = await activeLanguages(db);
+  return {
+    count: Number(count),
+    results: rows.map((row) => itemOf(row, uses.get(row.id)!, languages)),
+  };
 }
 
 /**

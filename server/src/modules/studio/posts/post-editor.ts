@@ -6,19 +6,7 @@ import { fieldStates, languageState } from './field-states';
 import type { PostState } from './post-drafts';
 import { bannerAddresses, findMedia, nameInBanner } from '../media/media-library';
 import { publishedBanner, publishedFields } from './publish-post';
-
-export interface StudioLanguage {
-  value: string;
-  direction: 'rtl' | 'ltr';
-}
-
-export const activeLanguages = (db: Db): Promise<StudioLanguage[]> =>
-  db
-    .selectFrom('languages')
-    .select(['value', 'direction'])
-    .where('status', '=', 'active')
-    .orderBy('position')
-    .execute();
+import type { StudioLanguage } from '../site-languages';
 
 export async function postEditorOf(
   db: Db,

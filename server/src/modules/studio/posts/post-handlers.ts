@@ -20,8 +20,9 @@ import {
   writeDraft,
 } from './post-drafts';
 import type { PostState } from './post-drafts';
-import { activeLanguages, postEditorOf } from './post-editor';
-import type { StudioLanguage } from './post-editor';
+import { postEditorOf } from './post-editor';
+import { activeLanguages } from '../site-languages';
+import type { StudioLanguage } from '../site-languages';
 import { listStudioPosts } from './post-list';
 import {
   labelSharers,

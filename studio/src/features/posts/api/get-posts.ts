@@ -2,6 +2,7 @@
 // and a word of the title; the filter and the page live in the address.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { studioCall } from '@studio/shared/api/studio-call';
+import { pageFrom } from '@studio/shared/ui/pager';
 
 export const POSTS_PAGE = 20;
 const STATES = ['missing', 'outdated'] as const;
@@ -17,12 +18,11 @@ export interface PostFilter {
 export function postFilterFrom(search: URLSearchParams): PostFilter {
   const state = STATES.find((value) => value === search.get('state'));
   const lang = search.get('lang') ?? undefined;
-  const page = Number(search.get('page'));
   return {
     lang: state && lang ? lang : undefined,
     state: lang ? state : undefined,
     search: search.get('search')?.trim() || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFrom(search),
   };
 }
 

@@ -1,0 +1,134 @@
+// The post's banner, shared by its languages: the picture it shows, the languages its alt
+// text is missing in (a language is not published without it), and the library's images to
+// choose from. Publishing's refusals about the banner show here.
+import { Link } from 'react-router-dom';
+import type { PostEditor } from '@contract/studio/posts';
+import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
+import { refusalMessage } from '@studio/shared/forms/refusal-message';
+import { useLocale } from '@studio/shared/i18n/locale-context';
+import { wordList } from '@studio/shared/i18n/word-list';
+import { mediaItemHref } from '@studio/shared/paths';
+import { notify } from '@studio/shared/ui/notify';
+import { Section } from '@studio/shared/ui/section';
+import { useMediaList } from '../media/api/get-media-list';
+import { rememberPost } from './api/get-post';
+import { useChooseBanner } from './api/choose-banner';
+import { languageName } from './language-name';
+
+interface BannerSectionProps {
+  post: PostEditor;
+  lang: string;
+  refusals: Record<string, string[]>;
+}
+
+export function BannerSection({ post, lang, refusals }: BannerSectionProps) {
+  const { t, language } = useLocale();
+  const choose = useChooseBanner();
+  const { banner } = post;
+  const missing = banner
+    ? Object.keys(post.languages).filter((code) => banner.mediaId !== null && !banner.alt[code])
+    : [];
+  const refused = refusals.banner
+    ? t.editor.bannerRequired
+    : refusals[`${lang}.banner`]
+      ? t.rules.altMissing
+      : null;
+
+  return (
+    <Section title={t.editor.banner}>
+      {refused && (
+        <p role="alert" className="font-bold text-danger">
+          {refused}
+        </p>
+      )}
+      {banner ? (
+        <figure className="grid gap-2">
+          <img
+            src={`${banner.address}?w=480`}
+            alt={banner.alt[language] ?? ''}
+            className="aspect-video w-full max-w-md rounded bg-slate-100 object-cover"
+          />
+          <figcaption className="flex flex-wrap items-center gap-2 text-sm">
+            {t.editor.bannerShown}
+            {missing.length > 0 && (
+              <span className="badge-missing">
+                {t.editor.bannerAltMissing(
+                  wordList(
+                    language,
+                    missing.map((code) => languageName(t, code)),
+                  ),
+                )}
+              </span>
+            )}
+            {banner.mediaId !== null && (
+              <Link className="link" to={mediaItemHref(banner.mediaId)}>
+                {t.editor.bannerEditAlt}
+              </Link>
+            )}
+          </figcaption>
+        </figure>
+      ) : (
+        <p>{t.editor.bannerNone}</p>
+      )}
+      <details>
+        <summary className="cursor-pointer font-bold text-brand">{t.editor.bannerChoose}</summary>
+        <LibraryImages
+          chosen={banner?.mediaId ?? null}
+          busy={choose.isPending}
+          onChoose={(mediaId) =>
+            choose.mutate(
+              { id: post.id, lang, version: post.version, mediaId },
+              {
+                onSuccess: () => notify('success', t.editor.bannerChosen),
+                onError: (error) => {
+                  if (isStaleWriteError(error)) rememberPost(error.current);
+                  notify('error', refusalMessage(t, error));
+                },
+              },
+            )
+          }
+        />
+      </details>
+    </Section>
+  );
+}
+
+interface LibraryImagesProps {
+  chosen: number | null;
+  busy: boolean;
+  onChoose(mediaId: number): void;
+}
+
+function LibraryImages({ chosen, busy, onChoose }: LibraryImagesProps) {
+  const { t, language } = useLocale();
+  const images = useMediaList({ kind: 'image', page: 1 });
+  const results = images.data?.results ?? [];
+  if (images.isSuccess && results.length === 0)
+    return <p className="mt-2">{t.editor.bannerLibraryEmpty}</p>;
+  return (
+    <ul className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
+      {results.map((image) => (
+        <li key={image.id}>
+          <button
+            type="button"
+            className="grid w-full gap-1 rounded border border-slate-300 p-1 text-start aria-pressed:border-2 aria-pressed:border-brand"
+            aria-label={t.editor.bannerUse(image.alt[language] || image.originalName)}
+            aria-pressed={image.id === chosen}
+            disabled={busy}
+            onClick={() => onChoose(image.id)}
+          >
+            <img
+              src={`${image.address.replace(/\.webp$/, '-banner.webp')}?w=480`}
+              alt=""
+              className="aspect-video w-full rounded object-cover"
+              loading="lazy"
+            />
+            <span className="break-all text-sm" dir="auto">
+              {image.alt[language] || image.originalName}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

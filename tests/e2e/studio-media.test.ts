@@ -234,7 +234,7 @@ describe('studio media library', () => {
     const name = uploaded.address.replace(/^.*\//, '').replace('.webp', '');
     expect(visitor.banner).toEqual({
       desktop_banner: `/cms/media/${name}-banner.webp`,
-      phone_banner: `/cms/media/${name}-phone.webp`,
+      phone_banner: `/cms/media/${name}-banner-phone.webp`,
     });
 
     // A visitor's phone shows the phone crop (3:4), not the wide one.
@@ -246,7 +246,7 @@ describe('studio media library', () => {
       .poll(() =>
         shown.evaluate((img: HTMLImageElement) => ({
           loaded: img.naturalWidth > 0,
-          phone: img.currentSrc.includes(`${name}-phone`),
+          phone: img.currentSrc.includes(`${name}-banner-phone`),
           tall: img.naturalHeight > img.naturalWidth,
         })),
       )

@@ -2,7 +2,8 @@
 // upright and stripped of its metadata (a phone's photo carries where it was taken):
 // - `<name>`: the whole picture, at most 1600 px wide (the site's srcset names it 1600w);
 // - `<name>-banner`: cropped to 16:9, a post's banner on a wide screen;
-// - `<name>-phone`: cropped to 3:4 at 750 px, the banner on a phone;
+// - `<name>-banner-phone`: cropped to 3:4 at 750 px, the banner on a phone (named as the
+//   content files' banner rule names a banner's phone picture, so a dump restores it);
 // each also as `-w<width>` for every IMAGE_COPY_WIDTHS narrower than it (`?w=` answers it).
 // Crops keep the part of the picture with the most detail (sharp's `attention` strategy).
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ const FULL_WIDTH = 1600;
 const SHAPES = [
   { suffix: '', width: FULL_WIDTH },
   { suffix: '-banner', width: FULL_WIDTH, ratio: 9 / 16 },
-  { suffix: '-phone', width: 750, ratio: 4 / 3 },
+  { suffix: '-banner-phone', width: 750, ratio: 4 / 3 },
 ] as const;
 
 /** Refused beyond this many pixels before decoding (a "decompression bomb"). */
@@ -85,6 +86,6 @@ async function loadSharp() {
 
 /** Every file of an item named `name` in `mediaDir` (its copies and its video). */
 export function filesOf(mediaDir: string, name: string): string[] {
-  const own = new RegExp(`^${name}(-(banner|phone))?(-w\\d+)?\\.(webp|avif|webm|mp4)$`);
+  const own = new RegExp(`^${name}(-banner(-phone)?)?(-w\\d+)?\\.(webp|avif|webm|mp4)$`);
   return fs.readdirSync(mediaDir).filter((file) => own.test(file));
 }

@@ -13,7 +13,7 @@ type MediaRow = Selectable<StudioMediaTable>;
 /** The addresses a post shows an image at as its banner (see image-copies.ts). */
 export const bannerAddresses = (name: string) => ({
   desktop_banner: `${MEDIA_PREFIX}${name}-banner.webp`,
-  phone_banner: `${MEDIA_PREFIX}${name}-phone.webp`,
+  phone_banner: `${MEDIA_PREFIX}${name}-banner-phone.webp`,
 });
 
 /** The library item a published banner address names, if it is one. */
@@ -35,7 +35,7 @@ export function itemOf(row: MediaRow, usedBy: MediaUse[], languages: StudioLangu
     height: row.height,
     address,
     thumbnail: image ? `${address}?w=480` : address,
-    phoneAddress: image ? `${MEDIA_PREFIX}${row.name}-phone.webp` : null,
+    phoneAddress: image ? `${MEDIA_PREFIX}${row.name}-banner-phone.webp` : null,
     alt: JSON.parse(row.alt) as Record<string, string>,
     altLanguages: languages.map(({ value, direction }) => ({ lang: value, direction })),
     usedBy,

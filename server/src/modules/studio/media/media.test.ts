@@ -91,9 +91,9 @@ describe('the media library', () => {
         '-banner-w480',
         '-banner-w720',
         '-banner-w960',
-        '-phone',
-        '-phone-w480',
-        '-phone-w720',
+        '-banner-phone',
+        '-banner-phone-w480',
+        '-banner-phone-w720',
       ]
         .flatMap((suffix) => [`${name}${suffix}.webp`, `${name}${suffix}.avif`])
         .sort(),
@@ -101,7 +101,7 @@ describe('the media library', () => {
     const sizeOf = async (file: string) => sharp(path.join(mediaDir, file)).metadata();
     expect(await sizeOf(`${name}.webp`)).toMatchObject({ width: 1600, height: 2400 });
     expect(await sizeOf(`${name}-banner.webp`)).toMatchObject({ width: 1600, height: 900 });
-    expect(await sizeOf(`${name}-phone.avif`)).toMatchObject({ width: 750, height: 1000 });
+    expect(await sizeOf(`${name}-banner-phone.avif`)).toMatchObject({ width: 750, height: 1000 });
     expect(await sizeOf(`${name}-banner-w480.webp`)).toMatchObject({ width: 480, height: 270 });
     // No metadata of the phone's (where and when) is kept.
     expect((await sizeOf(`${name}.webp`)).exif).toBeUndefined();
@@ -217,7 +217,7 @@ describe('the media library', () => {
     const visitors = (await t.app.inject(`/cms/content/v1/Blog/${post.id}?lang=fa`)).json();
     expect(visitors.banner).toEqual({
       desktop_banner: image.address.replace('.webp', '-banner.webp'),
-      phone_banner: image.address.replace('.webp', '-phone.webp'),
+      phone_banner: image.address.replace('.webp', '-banner-phone.webp'),
     });
     expect((await served(visitors.banner.phone_banner)).statusCode).toBe(200);
 

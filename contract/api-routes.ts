@@ -54,6 +54,12 @@ export const READS = {
   form: { route: '/forms/v1/:id/', answer: 'customForm' },
 } as const satisfies Record<string, { route: string; answer: string }>;
 
+/**
+ * What was withdrawn from visitors since an entry (contract/content-withdrawals.ts), read by
+ * their service workers; not one of READS, as no screen reads it.
+ */
+export const WITHDRAWALS_ROUTE = '/content/v1/withdrawals';
+
 /** What visitors send (POST), and the fields the service reads by name. */
 export const SENDS = {
   contactMessage: { route: '/contact-us/v1/' },

@@ -1,13 +1,14 @@
 // The service worker: precaches the app shell and route chunks, registers the runtime
 // caches, waits for the page's word before an update takes over, and flushes the outbox
 // on Background Sync (so it is sent even with the tab closed); it also keeps the pages'
-// saved query cache for them.
+// saved query cache for them and drops offline copies of withdrawn posts.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { flushOutbox } from '@shared/outbox/flush-outbox';
 import { OUTBOX_SYNC_TAG } from '@shared/outbox/outbox-item';
 import { registerCacheRoutes } from './cache-routes';
+import { checkWithdrawals } from './forget-withdrawn';
 import { handleQueryStoreRequest, isQueryStoreRequest } from './query-store-host';
 import { API_PREFIX } from '@contract/api-routes';
 
@@ -28,8 +29,12 @@ registerCacheRoutes(new URL(API_BASE, self.location.origin).href);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // Pages save and read their query cache through the worker.
-  if (isQueryStoreRequest(event.data)) handleQueryStoreRequest(event);
+  // Pages save and read their query cache through the worker; a page's first read is when
+  // the worker drops offline copies of posts withdrawn since it last looked.
+  if (isQueryStoreRequest(event.data))
+    handleQueryStoreRequest(event, () =>
+      checkWithdrawals(new URL(API_BASE, self.location.origin).href),
+    );
 });
 
 self.addEventListener('sync', (event) => {

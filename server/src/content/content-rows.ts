@@ -8,7 +8,9 @@ import type { DemoContent } from './read-content';
 import { bannerOf, inLanguage, mediaAddress, textIn } from './localize';
 
 /** The studio's accounts, sessions and log are no content: loading content leaves them be. */
-type ContentTable = Exclude<keyof Database, `studio_${string}`>;
+// The studio's tables and the withdrawals log are not content: a load keeps them (the log's
+// ids must only grow, as visitors' workers remember the last one they saw).
+type ContentTable = Exclude<keyof Database, `studio_${string}` | 'content_withdrawals'>;
 type Rows = { [T in ContentTable]?: Insertable<Database[T]>[] };
 
 const json = (value: unknown) => JSON.stringify(value);

@@ -23,6 +23,7 @@ import * as studioAccounts from './migrations/0018-studio-accounts';
 import * as studioDrafts from './migrations/0019-studio-drafts';
 import * as studioKeys from './migrations/0020-studio-keys';
 import * as studioMedia from './migrations/0021-studio-media';
+import * as contentWithdrawals from './migrations/0022-content-withdrawals';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-studio-drafts': studioDrafts,
   '0020-studio-keys': studioKeys,
   '0021-studio-media': studioMedia,
+  '0022-content-withdrawals': contentWithdrawals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -388,6 +388,15 @@ export interface StudioMediaUsesTable {
   item_id: number;
 }
 
+/** An item withdrawn from visitors in one language (their offline copies follow). */
+export interface ContentWithdrawalsTable {
+  id: Generated<number>;
+  kind: 'post';
+  item_id: number;
+  lang: string;
+  at: IsoTime;
+}
+
 export interface Database {
   languages: LanguagesTable;
   companies: CompaniesTable;
@@ -422,4 +431,5 @@ export interface Database {
   studio_keys: StudioKeysTable;
   studio_media: StudioMediaTable;
   studio_media_uses: StudioMediaUsesTable;
+  content_withdrawals: ContentWithdrawalsTable;
 }

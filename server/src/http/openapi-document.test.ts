@@ -151,13 +151,15 @@ describe('live answers against the document', () => {
         }
         const params = (item.get.parameters ?? []) as OpenAPIV3.ParameterObject[];
         const names = params.map((p) => p.name);
-        // A value the operation refuses: a negative limit, a malformed language, a width
-        // longer than any.
+        // A value the operation refuses: a negative limit, a malformed language, a negative
+        // cursor, a width longer than any.
         const bad = names.includes('limit')
           ? `lang=${lang}&limit=-1`
           : names.includes('lang')
             ? 'lang=%21%21'
-            : 'w=12345678901';
+            : names.includes('since')
+              ? 'since=-1'
+              : 'w=12345678901';
         const url = `${fill(apiPath, { ...FOUND, ...FOUND_BY_PATH[apiPath] })}?${bad}`;
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(400);

@@ -13,6 +13,7 @@ import { mediaFileRoutes } from './media-files/routes';
 import { pageRoutes } from './pages/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { serviceRoutes } from './services/routes';
+import { withdrawalRoutes } from './withdrawals/routes';
 
 export const apiAreas: FastifyPluginAsyncZod[] = [
   languageRoutes,
@@ -20,6 +21,7 @@ export const apiAreas: FastifyPluginAsyncZod[] = [
   pageRoutes,
   directorRoutes,
   blogRoutes,
+  withdrawalRoutes,
   customPageRoutes,
   formRoutes,
   contactRoutes,

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { readFailed } from './read-failed';
+import { readFailed, readMissing, readUnreachable } from './read-failed';
 
 async function resultAfter(client: QueryClient, fetches: (() => Promise<string>)[]) {
   for (const queryFn of fetches)
@@ -24,5 +24,17 @@ describe('readFailed', () => {
     expect(result.isError).toBe(true);
     expect(result.data).toBe('content');
     expect(readFailed(result)).toBe(false);
+  });
+});
+
+describe('readUnreachable and readMissing', () => {
+  it('tell a read that got no answer from one the service refused', async () => {
+    const { ApiError } = await import('./api-client');
+    const unreachable = new ApiError('Network Error', undefined);
+    const missing = new ApiError('Not Found', 404);
+    const failing = new ApiError('Server Error', 500);
+    expect([unreachable, missing, failing].map(readUnreachable)).toEqual([true, false, false]);
+    expect([unreachable, missing, failing].map(readMissing)).toEqual([false, true, false]);
+    expect(readUnreachable(new Error('thrown while rendering'))).toBe(false);
   });
 });

@@ -12,3 +12,11 @@ export function readFailed<Q extends { isError: boolean; data: unknown }>(
 export function readMissing(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
+
+/** Whether a read failed before any answer came (no network, the service unreachable):
+ * what it asked for may well exist, and a saved copy is all there could have been. */
+export function readUnreachable(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && error.status === undefined
+  );
+}

@@ -20,10 +20,15 @@ function useWaitingWithoutData(): boolean {
 }
 
 export function UnavailableOfflineNotice() {
-  const { t } = useLanguage();
   const online = useOnline();
   const waiting = useWaitingWithoutData();
   if (online || !waiting) return null;
+  return <NotAvailableOffline />;
+}
+
+/** The words for a screen whose content was not saved for offline use (or no longer is). */
+export function NotAvailableOffline() {
+  const { t } = useLanguage();
   return (
     <p role="status" className="mx-auto max-w-3xl px-4 py-6 text-center text-lg">
       {t.offline.notAvailable}

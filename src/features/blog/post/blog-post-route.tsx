@@ -23,8 +23,9 @@ import { PostGallery } from './post-gallery';
 import { RelatedPosts } from './related-posts';
 import { ShareButtons } from './share-buttons';
 import { SidePosts } from './side-posts';
-import { readFailed, readMissing } from '@shared/api/read-failed';
+import { readFailed, readMissing, readUnreachable } from '@shared/api/read-failed';
 import { useRecordQuery } from '@shared/api/record-query';
+import { NotAvailableOffline } from '@shared/offline/unavailable-offline-notice';
 import { NotFound, notFoundMeta } from '@shared/ui/not-found';
 import type { AddressReads } from '@shared/api/address-reads';
 
@@ -63,7 +64,12 @@ export function Component() {
   );
 
   if (missing) return <NotFound />;
-  if (readFailed(post)) throw post.error;
+  // With no network, a post with no saved copy (never read, or withdrawn since) is not
+  // available offline; that is no failure of the page.
+  if (readFailed(post)) {
+    if (readUnreachable(post.error)) return <NotAvailableOffline />;
+    throw post.error;
+  }
   if (post.isPending) return <Skeleton className="mx-auto my-10 h-[26.75rem] max-w-7xl" />;
   const data = post.data;
   const canonical = idSlug(data.id, data.title);

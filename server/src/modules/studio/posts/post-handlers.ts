@@ -37,6 +37,7 @@ import {
 import type { PostChange } from '../../../http/post-change';
 import { hasUnsafeLink, sanitizeRichText } from './rich-text';
 import { PREVIEW_MS, signPreview } from './preview-link';
+import { recordWithdrawals } from '../../withdrawals/withdrawals';
 import { bannerAddresses, findMedia, nameInBanner, recordPostUses } from '../media/media-library';
 
 export type PostEndpoint =
@@ -351,7 +352,10 @@ export const postHandlers = {
     const change = await postChange(app.db, state, body.languages, true);
     await app.db.transaction().execute(async (trx) => {
       if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
-      for (const lang of body.languages) await withdrawLanguage(trx, params.id, lang);
+      const withdrawn: string[] = [];
+      for (const lang of body.languages)
+        if (await withdrawLanguage(trx, params.id, lang)) withdrawn.push(lang);
+      await recordWithdrawals(trx, 'post', params.id, withdrawn);
       await recordPostUses(trx, params.id, state.item.shared.bannerMediaId ?? null);
     });
     await recordAudit(app.db, {

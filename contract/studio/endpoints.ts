@@ -26,6 +26,7 @@ import {
   languagesBody,
   newPostBody,
   postEditor,
+  postLabels,
   postLanguageParams,
   postList,
   postListQuery,
@@ -327,6 +328,13 @@ export const STUDIO_ENDPOINTS = {
     params: postParams,
     query: revisionCompareQuery,
     answer: revisionComparison,
+  },
+  postLabels: {
+    method: 'GET',
+    path: '/post-labels',
+    access: CONTENT,
+    summary: "The blog's groups and tags a post may carry, named in the source language.",
+    answer: postLabels,
   },
   restoreRevision: {
     method: 'POST',

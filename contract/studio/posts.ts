@@ -36,6 +36,10 @@ export const postShared = z.object({
 });
 export type PostShared = z.infer<typeof postShared>;
 
+const label = z.object({ id: z.number().int(), title: z.string() });
+/** The blog's groups and tags a post may carry, named in the source language. */
+export const postLabels = z.object({ groups: z.array(label), tags: z.array(label) });
+
 /** A translated field: missing, outdated (its source changed since), or done. */
 export const FIELD_STATES = ['missing', 'outdated', 'done'] as const;
 export const fieldState = z.enum(FIELD_STATES);

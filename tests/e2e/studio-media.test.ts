@@ -16,10 +16,16 @@ import {
   callStudio,
   signIn as signInThroughApi,
 } from '../../server/src/modules/studio/studio-test-client';
-import { accessibilityViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import type { Page, TestBrowser } from '../support/browser';
 import { withRealSite } from '../support/real-site';
+import {
+  SIGN_IN_WORDS,
+  consoleFaults,
+  expectAccessible,
+  screenHeading as heading,
+  signInToStudio,
+} from '../support/studio-screens';
 import { startTcpProxy } from '../support/tcp-proxy';
 
 const FA_EDITOR = 'fa-media@parvaz.test';
@@ -51,19 +57,8 @@ function longVideoFile(dir: string): string {
   return file;
 }
 
-/**
- * Refusals the screens word (401 before signing in, 415 for a file that is no image) are
- * logged by Chromium as failed resources; anything else is a fault.
- */
-const faults = (consoleErrors: string[]) =>
-  consoleErrors.filter((text) => !/status of 4(01|15)\b/.test(text));
-
-async function expectAccessible(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name });
+/** Refusals the screens word: 401 before signing in, 415 for a file that is no image. */
+const faults = (consoleErrors: string[]) => consoleFaults(consoleErrors, [401, 415]);
 
 describe('studio media library', () => {
   const site = withRealSite();
@@ -95,10 +90,8 @@ describe('studio media library', () => {
 
   /** The sign-in screen speaks the studio's default language, Persian, to everyone. */
   async function signIn(page: Page, email: string) {
-    await heading(page, 'ورود به استودیو').waitFor();
-    await page.getByLabel('ایمیل').fill(email);
-    await page.getByLabel('گذرواژه', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'ورود' }).click();
+    await heading(page, SIGN_IN_WORDS.fa.heading).waitFor();
+    await signInToStudio(page, email, TEST_PASSWORD);
   }
 
   const mediaNow = async (): Promise<MediaItem[]> => {
@@ -226,12 +219,28 @@ describe('studio media library', () => {
     await banner.getByRole('link', { name: 'نوشتن متن جایگزین آن' }).waitFor();
     await expectAccessible(page);
 
+    // A group and a tag, shared by the post's languages, go out with the publish.
+    const session = await signInThroughApi(site.t.app, FA_EDITOR);
+    const { groups, tags } = (await callStudio(site.t.app, 'postLabels', { session })).json();
+    const labels = page.getByRole('region', { name: 'گروه‌ها و برچسب‌ها' });
+    await labels.getByRole('group', { name: 'گروه‌ها' }).getByLabel(groups[0].title).check();
+    await labels.getByRole('group', { name: 'برچسب‌ها' }).getByLabel(tags[0].title).check();
+    await labels.getByRole('button', { name: 'ذخیره‌ی گروه‌ها و برچسب‌ها' }).click();
+    await page.getByRole('alert').filter({ hasText: 'ذخیره شد؛ با انتشار' }).waitFor();
+    await expectAccessible(page);
+
     await page.getByRole('button', { name: 'انتشار فارسی' }).click();
     await page.getByRole('alert').filter({ hasText: 'منتشر شد' }).waitFor();
     const visitor = await (
       await fetch(`${site.origin}/cms/content/v1/Blog/${postId}?lang=fa`)
     ).json();
     const name = uploaded.address.replace(/^.*\//, '').replace('.webp', '');
+    const inGroup = await (
+      await fetch(
+        `${site.origin}/cms/content/v1/Blog/?lang=fa&group=${groups[0].id}&tags=${tags[0].id}`,
+      )
+    ).json();
+    expect(inGroup.results.map((item: { id: number }) => item.id)).toContain(postId);
     expect(visitor.banner).toEqual({
       desktop_banner: `/cms/media/${name}-banner.webp`,
       phone_banner: `/cms/media/${name}-banner-phone.webp`,

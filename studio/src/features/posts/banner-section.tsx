@@ -1,6 +1,7 @@
 // The post's banner, shared by its languages: the picture it shows, the languages its alt
 // text is missing in (a language is not published without it), and the library's images to
 // choose from. Publishing's refusals about the banner show here.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostEditor } from '@contract/studio/posts';
 import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
@@ -12,7 +13,7 @@ import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
 import { useMediaList } from '../media/api/get-media-list';
 import { rememberPost } from './api/get-post';
-import { useChooseBanner } from './api/choose-banner';
+import { useSaveShared } from './api/save-shared';
 import { languageName } from './language-name';
 
 interface BannerSectionProps {
@@ -23,7 +24,9 @@ interface BannerSectionProps {
 
 export function BannerSection({ post, lang, refusals }: BannerSectionProps) {
   const { t, language } = useLocale();
-  const choose = useChooseBanner();
+  const choose = useSaveShared();
+  // The library is read once the picker is opened: the editor works without it (offline too).
+  const [picking, setPicking] = useState(false);
   const { banner } = post;
   const missing = banner
     ? Object.keys(post.languages).filter((code) => banner.mediaId !== null && !banner.alt[code])
@@ -70,24 +73,26 @@ export function BannerSection({ post, lang, refusals }: BannerSectionProps) {
       ) : (
         <p>{t.editor.bannerNone}</p>
       )}
-      <details>
+      <details onToggle={(event) => setPicking(event.currentTarget.open)}>
         <summary className="cursor-pointer font-bold text-brand">{t.editor.bannerChoose}</summary>
-        <LibraryImages
-          chosen={banner?.mediaId ?? null}
-          busy={choose.isPending}
-          onChoose={(mediaId) =>
-            choose.mutate(
-              { id: post.id, lang, version: post.version, mediaId },
-              {
-                onSuccess: () => notify('success', t.editor.bannerChosen),
-                onError: (error) => {
-                  if (isStaleWriteError(error)) rememberPost(error.current);
-                  notify('error', refusalMessage(t, error));
+        {picking && (
+          <LibraryImages
+            chosen={banner?.mediaId ?? null}
+            busy={choose.isPending}
+            onChoose={(mediaId) =>
+              choose.mutate(
+                { id: post.id, lang, version: post.version, shared: { bannerMediaId: mediaId } },
+                {
+                  onSuccess: () => notify('success', t.editor.bannerChosen),
+                  onError: (error) => {
+                    if (isStaleWriteError(error)) rememberPost(error.current);
+                    notify('error', refusalMessage(t, error));
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        )}
       </details>
     </Section>
   );
@@ -101,8 +106,9 @@ interface LibraryImagesProps {
 
 function LibraryImages({ chosen, busy, onChoose }: LibraryImagesProps) {
   const { t, language } = useLocale();
-  const images = useMediaList({ kind: 'image', page: 1 });
+  const images = useMediaList({ kind: 'image', page: 1 }, { throwOnError: false });
   const results = images.data?.results ?? [];
+  if (images.isError) return <p className="mt-2">{refusalMessage(t, images.error)}</p>;
   if (images.isSuccess && results.length === 0)
     return <p className="mt-2">{t.editor.bannerLibraryEmpty}</p>;
   return (

@@ -50,7 +50,8 @@ export type PostEndpoint =
   | 'previewPost'
   | 'postRevisions'
   | 'compareRevisions'
-  | 'restoreRevision';
+  | 'restoreRevision'
+  | 'postLabels';
 
 const authorOf = (request: FastifyRequest) => {
   const account = request.studio.session!.account;
@@ -273,6 +274,22 @@ export const postHandlers = {
       return postId;
     });
     return editorAnswer(call, id);
+  },
+
+  async postLabels({ app }) {
+    const [source] = await activeLanguages(app.db);
+    const lang = source?.value ?? 'fa';
+    const [groups, tags] = await Promise.all(
+      (['blog_groups', 'blog_tags'] as const).map((table) =>
+        app.db
+          .selectFrom(table)
+          .select(['id', 'title'])
+          .where('lang', '=', lang)
+          .orderBy('id')
+          .execute(),
+      ),
+    );
+    return { groups: groups!, tags: tags! };
   },
 
   async post(call) {

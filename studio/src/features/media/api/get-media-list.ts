@@ -19,4 +19,6 @@ export const mediaListQuery = ({ kind, page }: MediaFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMediaList = (filter: MediaFilter) => useQuery(mediaListQuery(filter));
+/** `throwOnError: false` where a failed read is worded in place rather than on its screen. */
+export const useMediaList = (filter: MediaFilter, options: { throwOnError?: boolean } = {}) =>
+  useQuery({ ...mediaListQuery(filter), ...options });

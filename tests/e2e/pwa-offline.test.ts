@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
 import type { Page } from '../support/browser';
 import { installPrompted, raiseInstallOffer } from '../support/install-offer';
-import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
+import { offlineFaults, waitForSavedQuery, waitForServiceWorker } from '../support/offline';
 import { withRealSite } from '../support/real-site';
 
 const POST = `/blog-list/3-${encodeURIComponent('سفر-به-کیش-در-زمستان')}`;
@@ -145,14 +145,7 @@ describe('installable offline-first site', () => {
     await page.getByRole('heading', { level: 1, name: 'Kish Island in winter' }).waitFor();
     await expectImagesLoaded(page);
     await page.context().setOffline(false);
-    expect(
-      consoleErrors.filter(
-        (m) =>
-          !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error|FetchEvent|no-response/.test(
-            m,
-          ),
-      ),
-    ).toEqual([]);
+    expect(offlineFaults(consoleErrors)).toEqual([]);
     await page.close();
   });
 

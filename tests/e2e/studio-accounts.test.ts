@@ -3,10 +3,16 @@
 // working in English on a wide screen. axe checks every screen on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSetupToken } from '../../server/src/modules/studio/setup-token';
-import { accessibilityViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
-import type { Page, TestBrowser } from '../support/browser';
+import type { TestBrowser } from '../support/browser';
 import { withRealSite } from '../support/real-site';
+import {
+  SIGN_IN_WORDS,
+  consoleFaults,
+  expectAccessible,
+  screenHeading as heading,
+  signInToStudio as signIn,
+} from '../support/studio-screens';
 
 const OWNER = {
   name: 'مریم رضایی',
@@ -20,27 +26,8 @@ const EDITOR = {
   password: 'an editor passphrase',
 };
 
-/**
- * Refusals are answers the screens word (401 for no session or a wrong password, 400 for
- * a broken rule), which Chromium logs as failed resources; anything else is a fault.
- */
-const faults = (consoleErrors: string[]) =>
-  consoleErrors.filter((text) => !/status of 40[01]\b/.test(text));
-
-async function expectAccessible(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-async function signIn(page: Page, email: string, password: string, labels = SIGN_IN_FA) {
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
-}
-
-const SIGN_IN_FA = { email: 'ایمیل', password: 'گذرواژه', submit: 'ورود' };
-const SIGN_IN_EN = { email: 'E-mail', password: 'Password', submit: 'Sign in' };
+/** Refusals the screens word: 401 for no session or a wrong password, 400 for a broken rule. */
+const faults = (consoleErrors: string[]) => consoleFaults(consoleErrors, [400, 401]);
 
 describe('studio accounts', () => {
   const site = withRealSite();
@@ -204,7 +191,7 @@ describe('studio accounts', () => {
     ]);
     await expectAccessible(page);
 
-    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_EN);
+    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_WORDS.en);
     await heading(page, `Hello, ${EDITOR.name}`).waitFor();
     const nav = page.getByRole('navigation', { name: 'Studio sections' });
     await nav.getByRole('link', { name: 'My account' }).waitFor();
@@ -228,7 +215,7 @@ describe('studio accounts', () => {
     const { page } = await otherBrowser(1280);
     await page.goto(studio('/sign-in'));
     await page.getByRole('button', { name: 'English' }).click();
-    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_EN);
+    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_WORDS.en);
     await heading(page, `Hello, ${EDITOR.name}`).waitFor();
     const answers = await page.evaluate(async () => {
       const session = await (await fetch('/cms/studio/v1/session')).json();
@@ -302,11 +289,11 @@ describe('studio accounts', () => {
       );
     for (let i = 0; i < 5; i++) {
       const answered = signInAnswer();
-      await signIn(page, EDITOR.email, `a wrong guess number ${i}`, SIGN_IN_EN);
+      await signIn(page, EDITOR.email, `a wrong guess number ${i}`, SIGN_IN_WORDS.en);
       expect((await answered).status()).toBe(401);
     }
     // The right password now waits too: the throttle counts the e-mail, not the guess.
-    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_EN);
+    await signIn(page, EDITOR.email, EDITOR.password, SIGN_IN_WORDS.en);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toMatch(/Too many attempts; try again in \d+ seconds\./);

@@ -11,10 +11,16 @@ import {
   callStudio,
   signIn as signInThroughApi,
 } from '../../server/src/modules/studio/studio-test-client';
-import { accessibilityViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import type { Page, TestBrowser } from '../support/browser';
 import { withRealSite } from '../support/real-site';
+import {
+  SIGN_IN_WORDS,
+  consoleFaults,
+  expectAccessible,
+  screenHeading as heading,
+  signInToStudio,
+} from '../support/studio-screens';
 
 const FA_EDITOR = 'fa-editor@parvaz.test';
 const EN_EDITOR = 'en-editor@parvaz.test';
@@ -22,20 +28,11 @@ const FA_TITLE = 'زمستان کیش دیدنی‌تر می‌شود';
 const EN_TITLE = 'Kish is finer in winter';
 
 /**
- * Refusals the screens word (a 412 for a stale save, 400 for a broken rule) and requests
- * made while offline are logged by Chromium as failed resources; anything else is a fault.
+ * Refusals the screens word (a 412 for a stale save, 400 for a broken rule, 401 before
+ * signing in), and requests made while offline.
  */
 const faults = (consoleErrors: string[]) =>
-  consoleErrors.filter(
-    (text) => !/status of 4(00|01|12)\b|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(text),
-  );
-
-async function expectAccessible(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name });
+  consoleFaults(consoleErrors, [400, 401, 412], { offline: true });
 
 /** Where a field of the language being edited sits (its label, badges, control, refusal). */
 const fieldRow = (page: Page, field: 'title' | 'shortDescription' | 'body') =>
@@ -56,10 +53,8 @@ describe('studio posts', () => {
   });
 
   async function signIn(page: Page, email: string) {
-    await heading(page, 'ورود به استودیو').waitFor();
-    await page.getByLabel('ایمیل').fill(email);
-    await page.getByLabel('گذرواژه', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'ورود' }).click();
+    await heading(page, SIGN_IN_WORDS.fa.heading).waitFor();
+    await signInToStudio(page, email, TEST_PASSWORD);
   }
 
   /** The post as the service holds it now, read with a session of its own. */

@@ -9,7 +9,7 @@ import {
   callStudio,
   signIn,
 } from '../../server/src/modules/studio/studio-test-client';
-import { waitForSavedQuery, waitForServiceWorker } from '../support/offline';
+import { offlineFaults, waitForSavedQuery, waitForServiceWorker } from '../support/offline';
 import { withRealSite } from '../support/real-site';
 
 const POST = `/blog-list/3-${encodeURIComponent('سفر-به-کیش-در-زمستان')}`;
@@ -93,14 +93,7 @@ describe('a withdrawn post and the offline copy', () => {
     expect(await title.count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain('کیش در زمستان هوایی معتدل');
     await page.context().setOffline(false);
-    expect(
-      consoleErrors.filter(
-        (m) =>
-          !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error|FetchEvent|no-response/.test(
-            m,
-          ),
-      ),
-    ).toEqual([]);
+    expect(offlineFaults(consoleErrors)).toEqual([]);
     await page.close();
   });
 });

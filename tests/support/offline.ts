@@ -44,3 +44,15 @@ export async function waitForSavedQuery(page: Page, lang: string, text: string) 
     )
     .toContain(text);
 }
+
+/**
+ * Console errors that are faults in a test that cuts the network: Chromium and the service
+ * worker log every request that failed for want of one.
+ */
+export const offlineFaults = (consoleErrors: string[]) =>
+  consoleErrors.filter(
+    (message) =>
+      !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error|FetchEvent|no-response/.test(
+        message,
+      ),
+  );

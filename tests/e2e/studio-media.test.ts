@@ -219,28 +219,12 @@ describe('studio media library', () => {
     await banner.getByRole('link', { name: 'نوشتن متن جایگزین آن' }).waitFor();
     await expectAccessible(page);
 
-    // A group and a tag, shared by the post's languages, go out with the publish.
-    const session = await signInThroughApi(site.t.app, FA_EDITOR);
-    const { groups, tags } = (await callStudio(site.t.app, 'postLabels', { session })).json();
-    const labels = page.getByRole('region', { name: 'گروه‌ها و برچسب‌ها' });
-    await labels.getByRole('group', { name: 'گروه‌ها' }).getByLabel(groups[0].title).check();
-    await labels.getByRole('group', { name: 'برچسب‌ها' }).getByLabel(tags[0].title).check();
-    await labels.getByRole('button', { name: 'ذخیره‌ی گروه‌ها و برچسب‌ها' }).click();
-    await page.getByRole('alert').filter({ hasText: 'ذخیره شد؛ با انتشار' }).waitFor();
-    await expectAccessible(page);
-
     await page.getByRole('button', { name: 'انتشار فارسی' }).click();
     await page.getByRole('alert').filter({ hasText: 'منتشر شد' }).waitFor();
     const visitor = await (
       await fetch(`${site.origin}/cms/content/v1/Blog/${postId}?lang=fa`)
     ).json();
     const name = uploaded.address.replace(/^.*\//, '').replace('.webp', '');
-    const inGroup = await (
-      await fetch(
-        `${site.origin}/cms/content/v1/Blog/?lang=fa&group=${groups[0].id}&tags=${tags[0].id}`,
-      )
-    ).json();
-    expect(inGroup.results.map((item: { id: number }) => item.id)).toContain(postId);
     expect(visitor.banner).toEqual({
       desktop_banner: `/cms/media/${name}-banner.webp`,
       phone_banner: `/cms/media/${name}-banner-phone.webp`,

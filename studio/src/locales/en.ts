@@ -203,12 +203,6 @@ const en: Dictionary = {
     bannerRequired:
       'This post has no banner picture yet, and is not published until one is chosen from the media library.',
     banner: 'Banner',
-    labels: 'Groups and tags',
-    featured: 'Featured post',
-    groups: 'Groups',
-    tags: 'Tags',
-    saveLabels: 'Save groups and tags',
-    labelsSaved: 'Saved; visitors see it once it is published.',
     bannerNone: 'No picture chosen yet.',
     bannerShown: 'The current banner',
     bannerAltMissing: (languages) => `No alt text in: ${languages}`,

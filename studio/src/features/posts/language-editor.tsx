@@ -12,7 +12,6 @@ import { BannerSection } from './banner-section';
 import { ConflictPanel } from './conflict-panel';
 import { useLanguageEdits } from './drafts/use-language-edits';
 import { FieldRow } from './field-row';
-import { LabelsSection } from './labels-section';
 import { languageName } from './language-name';
 import { PublishBar } from './publish-bar';
 
@@ -96,7 +95,6 @@ export function LanguageEditor({ post, lang }: { post: PostEditor; lang: string 
         </Link>
       </div>
       <BannerSection post={post} lang={lang} refusals={publishRefusals} />
-      <LabelsSection post={post} lang={lang} />
       <PublishBar
         post={post}
         lang={lang}

@@ -16,6 +16,11 @@ const serverProject = (
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
     environment: 'node',
     env: { PARVAZ_TEST_DB: database },
+    // A worker keeps the modules it has loaded from file to file: each file builds its own
+    // service and database, and loading the service's modules again for each of 86 files
+    // cost about a minute of the stage. (A file's module state is its service's: the page
+    // renderer's learnt reads belong to each service, not to the module.)
+    isolate: false,
     globalSetup: ['tests/support/global-media.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -74,7 +74,7 @@ export interface RenderedPage {
 /** Reads whose answers depend on earlier answers need at most this many renders. */
 const MAX_PASSES = 4;
 
-const knownReads = new KnownReads();
+export { KnownReads };
 
 function languageOf(pathname: string): string {
   return splitLanguage(pathname).lang ?? DEFAULT_LANGUAGE;
@@ -91,12 +91,20 @@ export async function notFoundHead(lang: string): Promise<{ title: string; descr
   return { title: t.notFoundTitle, description: t.notFoundText };
 }
 
-/** `url` is absolute (the handler builds a Request from it); reads go through `transport`. */
-export function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
-  return renderTransport.run(transport, () => render(url));
+/**
+ * `url` is absolute (the handler builds a Request from it); reads go through `transport`.
+ * `knownReads` belongs to the service rendering (one per service, however many a process
+ * runs): what its pages read is its own content's.
+ */
+export function renderPage(
+  url: string,
+  transport: ApiTransport,
+  knownReads: KnownReads,
+): Promise<RenderedPage | null> {
+  return renderTransport.run(transport, () => render(url, knownReads));
 }
 
-async function render(url: string): Promise<RenderedPage | null> {
+async function render(url: string, knownReads: KnownReads): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url);
   const lang = languageOf(pathname);
   await Promise.all([preloadRoutesOf(pathname), loadDictionary(lang)]);
@@ -117,7 +125,7 @@ async function render(url: string): Promise<RenderedPage | null> {
       ...knownReads.read(page, client),
       ...(module?.addressReads?.(client, address) ?? []),
     ]);
-    return await renderPasses({ page, location: pathname + search, client, cache });
+    return await renderPasses({ page, location: pathname + search, client, cache, knownReads });
   } finally {
     client.clear();
   }
@@ -129,6 +137,7 @@ interface Render {
   location: string;
   client: RenderQueryClient;
   cache: PassQueryCache;
+  knownReads: KnownReads;
 }
 
 async function renderPasses({
@@ -136,6 +145,7 @@ async function renderPasses({
   location,
   client,
   cache,
+  knownReads,
 }: Render): Promise<RenderedPage | null> {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     cache.startPass();

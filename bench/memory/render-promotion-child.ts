@@ -10,7 +10,8 @@ import { API_PREFIX } from '@contract/api-routes';
 type Params = Record<string, string | number | boolean | undefined>;
 type Transport = (apiPath: string, params: Params) => Promise<unknown>;
 interface Renderer {
-  renderPage(url: string, transport: Transport): Promise<unknown>;
+  renderPage(url: string, transport: Transport, knownReads: object): Promise<unknown>;
+  KnownReads: new () => object;
 }
 
 const WARM_UP = 50;
@@ -20,6 +21,8 @@ const origin = process.env.PROMOTION_ORIGIN!;
 const pages = process.env.PROMOTION_PAGES!.split(' ').map((address) => `${origin}${address}`);
 const entry = path.resolve(process.env.PROMOTION_RENDERER ?? 'build/ssr/entry-server.js');
 const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+
+const knownReads = new renderer.KnownReads();
 
 const answers = new Map<string, string>();
 const transport: Transport = async (apiPath, params) => {
@@ -40,7 +43,8 @@ const transport: Transport = async (apiPath, params) => {
 
 async function render(i: number): Promise<void> {
   const url = pages[i % pages.length]!;
-  if (!(await renderer.renderPage(url, transport))) throw new Error(`${url} was not rendered`);
+  if (!(await renderer.renderPage(url, transport, knownReads)))
+    throw new Error(`${url} was not rendered`);
 }
 
 for (let i = 0; i < WARM_UP; i++) await render(i);

@@ -30,8 +30,16 @@ type Params = Record<string, string | number | boolean | undefined>;
 type Transport = (path: string, params: Params) => Promise<unknown>;
 
 /** The part of the site's renderer module (src/entry-server.tsx) used here. */
+/** The renderer's record of what each page read; the service only holds it. */
+type KnownReads = object;
+
 interface RendererModule {
-  renderPage(url: string, transport: Transport): Promise<RenderedPage | null>;
+  renderPage(
+    url: string,
+    transport: Transport,
+    knownReads: KnownReads,
+  ): Promise<RenderedPage | null>;
+  KnownReads: new () => KnownReads;
   ApiError: new (message: string, status: number | undefined) => Error;
 }
 
@@ -70,6 +78,8 @@ export async function loadPageRenderer(
     return undefined;
   }
   const renderer = (await loading) as RendererModule;
+  // What this service's pages read, learnt render by render (src/render-reads.ts).
+  const knownReads = new renderer.KnownReads();
   // The renderer reads through this service's own API, in-process. An answer the API has
   // prepared for the same address is read as it is kept: its request was checked and
   // answered before, and going through the route again (hooks, checks, a reply) cost 2-4 ms
@@ -95,7 +105,7 @@ export async function loadPageRenderer(
   };
   return async (url, answers) => {
     try {
-      const page = await renderer.renderPage(url, transportFor(answers));
+      const page = await renderer.renderPage(url, transportFor(answers), knownReads);
       return page && { ...page, ...renderedFrom(page) };
     } catch (error) {
       app.log.warn({ err: error, url }, 'page could not be rendered; the browser renders it');

@@ -61,6 +61,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/shared-site-setup.ts'],
+          // As the server's: each file starts its own browser (and service, if any), and
+          // loading Playwright and the service's modules again per file cost 54 s of imports.
+          isolate: false,
           // Pages bring parts to life in idle periods (up to 2 s apart when the machine is
           // busy), so a polled state may take several seconds to appear.
           expect: { poll: { timeout: 15_000 } },

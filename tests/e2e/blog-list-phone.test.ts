@@ -201,6 +201,8 @@ describe('blog list below the desktop width', () => {
       await page.getByRole('article', { name: featured.title }).waitFor();
       const posts = postCards(page, words.posts);
       await expect.poll(() => posts.count()).toBe(9);
+      // The pager answers once the page has come to life (a busy machine takes seconds).
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
 
       const titles: string[] = [];
       const pages = Math.ceil((all.count - 1) / 9);

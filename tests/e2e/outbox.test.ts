@@ -26,6 +26,7 @@ interface StoredItem {
   id: string;
   state: string;
   attempts: number;
+  nextAttemptAt: number;
   fields: Record<string, string>;
 }
 
@@ -183,8 +184,12 @@ describe('outbox of offline submissions', () => {
     } finally {
       await sql`ALTER TABLE contact_messages_away RENAME TO contact_messages`.execute(site.t.db);
     }
-    // After the back-off, a later flush delivers it.
-    await page.getByText('پیامی که آفلاین نوشته بودید ارسال شد.').waitFor({ timeout: 20_000 });
+    // After the back-off, a later flush delivers it. The back-off doubles with each refused
+    // try (5 s, 10 s, 20 s), and a busy machine may have made one more than the test saw.
+    const refused = (await outboxItems(page)).find((i) => i.id === item!.id)!;
+    await page
+      .getByText('پیامی که آفلاین نوشته بودید ارسال شد.')
+      .waitFor({ timeout: Math.max(0, refused.nextAttemptAt - Date.now()) + 15_000 });
     await expect.poll(async () => (await messages()).length).toBe(before + 1);
 
     // The same request again, with the same key: answered, not stored a second time.

@@ -27,12 +27,20 @@ export const publishableFields = postFields.extend({
   body: postFields.shape.body.min(1, STUDIO_RULES.required),
 });
 
+/** A post's gallery holds at most this many library images. */
+export const POST_GALLERY_MAX = 24;
+
 export const postShared = z.object({
   featured: z.boolean(),
   groupIds: z.array(z.number().int().min(1)).max(20),
   tagIds: z.array(z.number().int().min(1)).max(40),
   /** The media library's image the post shows as its banner (every language alike). */
   bannerMediaId: z.number().int().min(1).nullable().optional(),
+  /**
+   * The media library's images the post's gallery shows, in order, each captioned in a
+   * language by its alt text there. Absent: the gallery the post was published with stays.
+   */
+  galleryMediaIds: z.array(z.number().int().min(1)).max(POST_GALLERY_MAX).optional(),
 });
 export type PostShared = z.infer<typeof postShared>;
 
@@ -73,6 +81,16 @@ export const postEditor = z.object({
       phoneAddress: z.string(),
       alt: z.record(z.string(), z.string()),
     })
+    .nullable(),
+  /** The library images chosen for the gallery, in order; null while none were chosen. */
+  gallery: z
+    .array(
+      z.object({
+        mediaId: z.number().int(),
+        address: z.string(),
+        alt: z.record(z.string(), z.string()),
+      }),
+    )
     .nullable(),
   updatedAt: z.string(),
 });

@@ -219,12 +219,72 @@ describe('studio media library', () => {
     await banner.getByRole('link', { name: 'نوشتن متن جایگزین آن' }).waitFor();
     await expectAccessible(page);
 
+    // A group and a tag, shared by the post's languages, go out with the publish.
+    const session = await signInThroughApi(site.t.app, FA_EDITOR);
+    const { groups, tags } = (await callStudio(site.t.app, 'postLabels', { session })).json();
+    const labels = page.getByRole('region', { name: 'گروه‌ها و برچسب‌ها' });
+    await labels.getByRole('group', { name: 'گروه‌ها' }).getByLabel(groups[0].title).check();
+    await labels.getByRole('group', { name: 'برچسب‌ها' }).getByLabel(tags[0].title).check();
+    await labels.getByRole('button', { name: 'ذخیره‌ی گروه‌ها و برچسب‌ها' }).click();
+    await page.getByRole('alert').filter({ hasText: 'ذخیره شد؛ با انتشار' }).waitFor();
+    await expectAccessible(page);
+
+    // A gallery of two more library pictures, put in order on the phone: captioned by their
+    // Persian alt text, swiped through in that order by visitors.
+    const captions = ['باند فرودگاه در سپیده‌دم', 'کابین مسافران'];
+    const pictures: MediaItem[] = [];
+    for (const [index, caption] of captions.entries()) {
+      const bytes = await sharp({
+        create: { width: 960, height: 540, channels: 3, background: index ? '#246' : '#c84' },
+      })
+        .png()
+        .toBuffer();
+      const picture = (
+        await callStudio(site.t.app, 'uploadMedia', {
+          session,
+          query: { name: `gallery-${index}.png` },
+          body: bytes,
+          headers: { 'content-type': 'application/octet-stream' },
+        })
+      ).json<MediaItem>();
+      await callStudio(site.t.app, 'saveMediaAlt', {
+        session,
+        params: { id: picture.id },
+        body: { alt: { fa: caption } },
+      });
+      pictures.push(picture);
+    }
+    const gallery = page.getByRole('region', { name: 'گالری تصویرها' });
+    await gallery.getByText('افزودن تصویر از کتابخانه‌ی رسانه').click();
+    for (const caption of captions) {
+      const choice = gallery.getByRole('button', { name: `${caption} در گالری` });
+      await choice.click();
+      await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('true');
+    }
+    const shownCaptions = () => gallery.getByRole('listitem').locator('p[lang="fa"]');
+    await expect.poll(() => shownCaptions().allTextContents()).toEqual(captions);
+    await gallery.getByRole('button', { name: 'بردن تصویر ۲ به پیش' }).click();
+    await expect.poll(() => shownCaptions().allTextContents()).toEqual([...captions].reverse());
+    await expectAccessible(page);
+
     await page.getByRole('button', { name: 'انتشار فارسی' }).click();
     await page.getByRole('alert').filter({ hasText: 'منتشر شد' }).waitFor();
     const visitor = await (
       await fetch(`${site.origin}/cms/content/v1/Blog/${postId}?lang=fa`)
     ).json();
     const name = uploaded.address.replace(/^.*\//, '').replace('.webp', '');
+    const inGroup = await (
+      await fetch(
+        `${site.origin}/cms/content/v1/Blog/?lang=fa&group=${groups[0].id}&tags=${tags[0].id}`,
+      )
+    ).json();
+    expect(inGroup.results.map((item: { id: number }) => item.id)).toContain(postId);
+    expect(visitor.gallery).toEqual(
+      [...pictures].reverse().map((picture, index) => ({
+        photo_file: picture.address.replace('.webp', '-banner.webp'),
+        title: [...captions].reverse()[index],
+      })),
+    );
     expect(visitor.banner).toEqual({
       desktop_banner: `/cms/media/${name}-banner.webp`,
       phone_banner: `/cms/media/${name}-banner-phone.webp`,
@@ -281,8 +341,13 @@ describe('studio media library', () => {
     await page.getByText('هیچ‌جا به کار نرفته است.').waitFor();
     await remove.click();
     await heading(page, 'کتابخانه‌ی رسانه').waitFor();
-    await page.getByRole('status').filter({ hasText: '۱ رسانه' }).waitFor();
-    expect((await mediaNow()).map((item) => item.originalName)).toEqual(['cabin-tour-long.webm']);
+    // The video and the gallery's two pictures stay.
+    await page.getByRole('status').filter({ hasText: '۳ رسانه' }).waitFor();
+    expect((await mediaNow()).map((item) => item.originalName).sort()).toEqual([
+      'cabin-tour-long.webm',
+      'gallery-0.png',
+      'gallery-1.png',
+    ]);
     const gone = await fetch(`${site.origin}${uploaded.address}`);
     expect(gone.status).toBe(404);
     expect(faults(consoleErrors)).toEqual([]);

@@ -12,6 +12,7 @@ import { findPost } from '../modules/blog/queries';
 import { activeLanguages } from '../modules/studio/site-languages';
 import { readPostState } from '../modules/studio/posts/post-drafts';
 import { readPreview } from '../modules/studio/posts/preview-link';
+import { picturesFor } from '../modules/studio/posts/publish-post';
 import { insertRenderedPage } from './page-renderer';
 import type { PageRenderer } from './page-renderer';
 import type { Shells } from './page-frame';
@@ -43,7 +44,9 @@ export function registerPostPreview(
     if (!state || !draft || !language || !render)
       return reply.code(404).type('text/plain').send('No such preview.');
 
-    // What visitors see of the post (its pictures, labels), with the draft's words.
+    // What visitors see of the post (its labels), with the draft's words and the pictures
+    // it will show once published.
+    const pictures = await picturesFor(app.db, claim.id, claim.lang, state.item.shared);
     let shown: BlogPost | undefined = await findPost(app.db, claim.lang, claim.id);
     for (const other of languages) shown ??= await findPost(app.db, other.value, claim.id);
     const answer: BlogPost = {
@@ -55,6 +58,10 @@ export function registerPostPreview(
       group: [],
       gallery: [],
       ...shown,
+      ...(pictures && {
+        banner: JSON.parse(pictures.banner) as BlogPost['banner'],
+        gallery: JSON.parse(pictures.gallery) as BlogPost['gallery'],
+      }),
       updated_at: state.item.updatedAt,
       is_featured: state.item.shared.featured,
       title: draft.fields.title,

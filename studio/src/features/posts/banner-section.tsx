@@ -11,10 +11,10 @@ import { wordList } from '@studio/shared/i18n/word-list';
 import { mediaItemHref } from '@studio/shared/paths';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import { useMediaList } from '../media/api/get-media-list';
 import { rememberPost } from './api/get-post';
 import { useSaveShared } from './api/save-shared';
 import { languageName } from './language-name';
+import { LibraryImages } from './library-images';
 
 interface BannerSectionProps {
   post: PostEditor;
@@ -77,8 +77,9 @@ export function BannerSection({ post, lang, refusals }: BannerSectionProps) {
         <summary className="cursor-pointer font-bold text-brand">{t.editor.bannerChoose}</summary>
         {picking && (
           <LibraryImages
-            chosen={banner?.mediaId ?? null}
+            isChosen={(id) => id === banner?.mediaId}
             busy={choose.isPending}
+            nameFor={t.editor.bannerUse}
             onChoose={(mediaId) =>
               choose.mutate(
                 { id: post.id, lang, version: post.version, shared: { bannerMediaId: mediaId } },
@@ -95,46 +96,5 @@ export function BannerSection({ post, lang, refusals }: BannerSectionProps) {
         )}
       </details>
     </Section>
-  );
-}
-
-interface LibraryImagesProps {
-  chosen: number | null;
-  busy: boolean;
-  onChoose(mediaId: number): void;
-}
-
-function LibraryImages({ chosen, busy, onChoose }: LibraryImagesProps) {
-  const { t, language } = useLocale();
-  const images = useMediaList({ kind: 'image', page: 1 }, { throwOnError: false });
-  const results = images.data?.results ?? [];
-  if (images.isError) return <p className="mt-2">{refusalMessage(t, images.error)}</p>;
-  if (images.isSuccess && results.length === 0)
-    return <p className="mt-2">{t.editor.bannerLibraryEmpty}</p>;
-  return (
-    <ul className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
-      {results.map((image) => (
-        <li key={image.id}>
-          <button
-            type="button"
-            className="grid w-full gap-1 rounded border border-slate-300 p-1 text-start aria-pressed:border-2 aria-pressed:border-brand"
-            aria-label={t.editor.bannerUse(image.alt[language] || image.originalName)}
-            aria-pressed={image.id === chosen}
-            disabled={busy}
-            onClick={() => onChoose(image.id)}
-          >
-            <img
-              src={`${image.address.replace(/\.webp$/, '-banner.webp')}?w=480`}
-              alt=""
-              className="aspect-video w-full rounded object-cover"
-              loading="lazy"
-            />
-            <span className="break-all text-sm" dir="auto">
-              {image.alt[language] || image.originalName}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

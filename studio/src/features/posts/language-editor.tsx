@@ -12,6 +12,8 @@ import { BannerSection } from './banner-section';
 import { ConflictPanel } from './conflict-panel';
 import { useLanguageEdits } from './drafts/use-language-edits';
 import { FieldRow } from './field-row';
+import { GallerySection } from './gallery-section';
+import { LabelsSection } from './labels-section';
 import { languageName } from './language-name';
 import { PublishBar } from './publish-bar';
 
@@ -95,6 +97,8 @@ export function LanguageEditor({ post, lang }: { post: PostEditor; lang: string 
         </Link>
       </div>
       <BannerSection post={post} lang={lang} refusals={publishRefusals} />
+      <GallerySection post={post} lang={lang} refusals={publishRefusals} />
+      <LabelsSection post={post} lang={lang} />
       <PublishBar
         post={post}
         lang={lang}

@@ -107,26 +107,56 @@ export async function listMedia(
   };
 }
 
-/**
- * Keeps what a post uses in step: the banner its draft names and the one its published rows
- * show (they differ between a banner's change and its publishing).
- */
-export async function recordPostUses(db: Db, postId: number, draftBanner: number | null) {
-  const published = await db
+/** The library images `ids` names, in that order (those that no longer exist left out). */
+export async function mediaInOrder(db: Db, ids: readonly number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('studio_media').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A gallery's items as visitors get them in `lang`: each image's banner crop, its alt text. */
+export function galleryItems(rows: MediaRow[], lang: string) {
+  return rows.map((row) => ({
+    photo_file: bannerAddresses(row.name).desktop_banner,
+    title: (JSON.parse(row.alt) as Record<string, string>)[lang] ?? '',
+  }));
+}
+
+/** The library images a post's published rows show (banner and gallery). */
+async function publishedMediaNames(db: Db, postId: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('blog_posts')
-    .select('banner')
+    .select(['banner', 'gallery'])
     .where('id', '=', postId)
     .execute();
-  const names = published
-    .map((row) =>
-      nameInBanner((JSON.parse(row.banner) as { desktop_banner: string }).desktop_banner),
-    )
-    .filter((name): name is string => name !== null);
+  return rows.flatMap((row) =>
+    [
+      (JSON.parse(row.banner) as { desktop_banner: string }).desktop_banner,
+      ...(JSON.parse(row.gallery) as { photo_file: string }[]).map((item) => item.photo_file),
+    ].flatMap((address) => nameInBanner(address) ?? []),
+  );
+}
+
+/**
+ * Keeps what a post uses in step: the images its draft names (banner, gallery) and those its
+ * published rows show (they differ between a change and its publishing).
+ */
+export async function recordPostUses(
+  db: Db,
+  postId: number,
+  draft: { bannerMediaId?: number | null; galleryMediaIds?: number[] },
+) {
+  const names = [...new Set(await publishedMediaNames(db, postId))];
   const shown =
     names.length > 0
       ? await db.selectFrom('studio_media').select('id').where('name', 'in', names).execute()
       : [];
-  const ids = new Set([...shown.map((row) => row.id), ...(draftBanner ? [draftBanner] : [])]);
+  const ids = new Set([
+    ...shown.map((row) => row.id),
+    ...(draft.bannerMediaId ? [draft.bannerMediaId] : []),
+    ...(draft.galleryMediaIds ?? []),
+  ]);
   await db
     .deleteFrom('studio_media_uses')
     .where('item_kind', '=', 'post')

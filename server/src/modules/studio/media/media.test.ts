@@ -258,4 +258,76 @@ describe('the media library', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ bannerMediaId: ['unknown'] });
   });
+
+  it("shows a post's gallery in the chosen order, captioned by alt text, once published", async () => {
+    const small = () =>
+      sharp({ create: { width: 960, height: 540, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer();
+    const [first, second] = [
+      (await upload(await small(), 'Runway.png')).json<MediaItem>(),
+      (await upload(await small(), 'Cabin.png')).json<MediaItem>(),
+    ];
+    const shared = { featured: false, groupIds: [], tagIds: [], bannerMediaId: first!.id };
+    const create = (galleryMediaIds: number[]) =>
+      call('createPost', {
+        body: {
+          fields: { title: 'گالری', shortDescription: '', body: '<p>تصویرها</p>' },
+          shared: { ...shared, galleryMediaIds },
+        },
+      });
+    expect((await create([second!.id, second!.id])).json().fields).toEqual({
+      galleryMediaIds: ['repeated'],
+    });
+    expect((await create([second!.id, 9999])).json().fields).toEqual({
+      galleryMediaIds: ['unknown'],
+    });
+    let post = (await create([second!.id, first!.id])).json<PostEditor>();
+    expect(post.gallery!.map((item) => item.mediaId)).toEqual([second!.id, first!.id]);
+
+    const publish = () =>
+      call('publishPost', {
+        params: { id: post.id },
+        body: { languages: ['fa'] },
+        headers: { 'if-match': `"${post.version}"` },
+      });
+    // Every gallery picture needs its alt text in the language: it is the caption.
+    await call('saveMediaAlt', { params: { id: first!.id }, body: { alt: { fa: 'باند' } } });
+    const refused = await publish();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'fa.gallery': ['altMissing'] });
+    await call('saveMediaAlt', { params: { id: second!.id }, body: { alt: { fa: 'کابین' } } });
+    const published = await publish();
+    expect(published.statusCode).toBe(200);
+    post = published.json<PostEditor>();
+    expect(post.languages.fa!.unpublishedChanges).toBe(false);
+    const galleryOf = async () =>
+      (await t.app.inject(`/cms/content/v1/Blog/${post.id}?lang=fa`)).json().gallery;
+    const banner = (item: MediaItem) => item.address.replace('.webp', '-banner.webp');
+    expect(await galleryOf()).toEqual([
+      { photo_file: banner(second!), title: 'کابین' },
+      { photo_file: banner(first!), title: 'باند' },
+    ]);
+    expect((await served(banner(second!))).statusCode).toBe(200);
+    expect((await call('deleteMedia', { params: { id: second!.id } })).statusCode).toBe(409);
+
+    // A new order is the draft's until it is published again.
+    post = (
+      await call('savePostLanguage', {
+        params: { id: post.id, lang: 'fa' },
+        body: { fields: {}, shared: { galleryMediaIds: [first!.id] } },
+        headers: { 'if-match': `"${post.version}"` },
+      })
+    ).json<PostEditor>();
+    expect(post.languages.fa!.unpublishedChanges).toBe(true);
+    expect((await galleryOf()).map((item: { title: string }) => item.title)).toEqual([
+      'کابین',
+      'باند',
+    ]);
+    // The second picture is still shown to visitors, so still in use.
+    expect((await call('deleteMedia', { params: { id: second!.id } })).statusCode).toBe(409);
+    post = (await publish()).json<PostEditor>();
+    expect(await galleryOf()).toEqual([{ photo_file: banner(first!), title: 'باند' }]);
+    expect((await call('deleteMedia', { params: { id: second!.id } })).statusCode).toBe(204);
+  });
 });

@@ -4,7 +4,13 @@ import type { PostEditor, PostLanguage } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
 import { fieldStates, languageState } from './field-states';
 import type { PostState } from './post-drafts';
-import { bannerAddresses, findMedia, nameInBanner } from '../media/media-library';
+import {
+  bannerAddresses,
+  findMedia,
+  galleryItems,
+  mediaInOrder,
+  nameInBanner,
+} from '../media/media-library';
 import { publishedBanner, publishedFields } from './publish-post';
 import type { StudioLanguage } from '../site-languages';
 
@@ -17,6 +23,8 @@ export async function postEditorOf(
   const banner = await bannerOf(db, state);
   const bannerChanges =
     banner !== null && banner.address !== (await publishedBanner(db, state.item.id));
+  const galleryIds = state.item.shared.galleryMediaIds;
+  const gallery = galleryIds ? await mediaInOrder(db, galleryIds) : null;
   const source = state.drafts.get(state.item.sourceLang);
   const entries = languages.map(({ value: lang, direction }): [string, PostLanguage] => {
     const draft = state.drafts.get(lang);
@@ -29,7 +37,8 @@ export async function postEditorOf(
       shown.short_description !== fields.shortDescription ||
       shown.body !== fields.body ||
       (shown.is_featured === 1) !== state.item.shared.featured ||
-      bannerChanges;
+      bannerChanges ||
+      (gallery !== null && JSON.stringify(galleryItems(gallery, lang)) !== shown.gallery);
     return [
       lang,
       {
@@ -49,6 +58,12 @@ export async function postEditorOf(
     shared: state.item.shared,
     languages: Object.fromEntries(entries),
     banner,
+    gallery:
+      gallery?.map((row) => ({
+        mediaId: row.id,
+        address: bannerAddresses(row.name).desktop_banner,
+        alt: JSON.parse(row.alt) as Record<string, string>,
+      })) ?? null,
     updatedAt: state.item.updatedAt,
   };
 }

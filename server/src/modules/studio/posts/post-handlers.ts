@@ -38,7 +38,14 @@ import type { PostChange } from '../../../http/post-change';
 import { hasUnsafeLink, sanitizeRichText } from './rich-text';
 import { PREVIEW_MS, signPreview } from './preview-link';
 import { recordWithdrawals } from '../../withdrawals/withdrawals';
-import { bannerAddresses, findMedia, nameInBanner, recordPostUses } from '../media/media-library';
+import {
+  bannerAddresses,
+  findMedia,
+  galleryItems,
+  mediaInOrder,
+  nameInBanner,
+  recordPostUses,
+} from '../media/media-library';
 
 export type PostEndpoint =
   | 'posts'
@@ -124,6 +131,12 @@ async function checkShared(db: Db, shared: Partial<PostShared> | undefined) {
     if (media?.kind !== 'image')
       throw new StudioRefusal(400, 'invalid', { bannerMediaId: ['unknown'] });
   }
+  const gallery = shared.galleryMediaIds ?? [];
+  if (new Set(gallery).size !== gallery.length)
+    throw new StudioRefusal(400, 'invalid', { galleryMediaIds: ['repeated'] });
+  const images = await mediaInOrder(db, gallery);
+  if (images.length !== gallery.length || images.some((image) => image.kind !== 'image'))
+    throw new StudioRefusal(400, 'invalid', { galleryMediaIds: ['unknown'] });
 }
 
 /**
@@ -153,7 +166,7 @@ async function saveDraft(
   await call.app.db.transaction().execute(async (trx) => {
     if (!(await advanceVersion(trx, item.id, version, sharedChanged ? { shared: nextShared } : {})))
       throw await stale(call.app.db, item.id);
-    if (sharedChanged) await recordPostUses(trx, item.id, nextShared.bannerMediaId ?? null);
+    if (sharedChanged) await recordPostUses(trx, item.id, nextShared);
     if (changed.length === 0 && drafts.has(lang)) return;
     const revision = await addRevision(trx, {
       id: item.id,
@@ -270,7 +283,7 @@ export const postHandlers = {
         fieldRevisions: { title: revision, shortDescription: revision, body: revision },
         translatedFrom: noRevisions(),
       });
-      await recordPostUses(trx, postId, body.shared.bannerMediaId ?? null);
+      await recordPostUses(trx, postId, body.shared);
       return postId;
     });
     return editorAnswer(call, id);
@@ -331,19 +344,24 @@ export const postHandlers = {
           (fields[`${lang}.${String(issue.path[0])}`] ??= []).push(issue.message);
     }
     const { bannerMediaId } = state.item.shared;
-    if (!(await picturesFor(app.db, params.id, body.languages[0]!, bannerMediaId)))
+    if (!(await picturesFor(app.db, params.id, body.languages[0]!, state.item.shared)))
       fields.banner = ['required'];
     // An image is not published in a language its alt text is not written in.
     const alt = await bannerAlt(app.db, params.id, bannerMediaId);
     for (const lang of alt ? body.languages : [])
       if (!alt![lang]) (fields[`${lang}.banner`] ??= []).push('altMissing');
+    // So is a gallery picture: its alt text is its caption there.
+    const gallery = await mediaInOrder(app.db, state.item.shared.galleryMediaIds ?? []);
+    for (const lang of body.languages)
+      if (galleryItems(gallery, lang).some((item) => !item.title))
+        (fields[`${lang}.gallery`] ??= []).push('altMissing');
     if (Object.keys(fields).length > 0) throw new StudioRefusal(400, 'invalid', fields);
     const change = await postChange(app.db, state, body.languages, false);
     await app.db.transaction().execute(async (trx) => {
       if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
       for (const lang of body.languages) await publishLanguage(trx, state, lang);
       await writeShared(trx, params.id, state.item.shared);
-      await recordPostUses(trx, params.id, bannerMediaId ?? null);
+      await recordPostUses(trx, params.id, state.item.shared);
     });
     await recordAudit(app.db, {
       action: 'published',
@@ -373,7 +391,7 @@ export const postHandlers = {
       for (const lang of body.languages)
         if (await withdrawLanguage(trx, params.id, lang)) withdrawn.push(lang);
       await recordWithdrawals(trx, 'post', params.id, withdrawn);
-      await recordPostUses(trx, params.id, state.item.shared.bannerMediaId ?? null);
+      await recordPostUses(trx, params.id, state.item.shared);
     });
     await recordAudit(app.db, {
       action: 'withdrawn',

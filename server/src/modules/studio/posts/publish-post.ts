@@ -4,20 +4,21 @@
 import type { PostShared } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
 import { postSearchText } from '../../blog/search-text';
-import { bannerAddresses, findMedia } from '../media/media-library';
+import { bannerAddresses, findMedia, galleryItems, mediaInOrder } from '../media/media-library';
 import type { PostState } from './post-drafts';
 
 /**
  * The pictures a language shows: the banner chosen from the media library if there is one,
  * else that of its own row, or for a language published first that of the post's other
- * languages (the gallery's captions are per language). Null when the post has no banner
- * yet: a post is not published without one.
+ * languages; and the gallery chosen from the library, captioned in the language, else the
+ * one its row shows. Null when the post has no banner yet: a post is not published without
+ * one.
  */
 export async function picturesFor(
   trx: Db,
   id: number,
   lang: string,
-  bannerMediaId?: number | null,
+  shared: Pick<PostShared, 'bannerMediaId' | 'galleryMediaIds'>,
 ) {
   const rows = await trx
     .selectFrom('blog_posts')
@@ -25,8 +26,10 @@ export async function picturesFor(
     .where('id', '=', id)
     .execute();
   const own = rows.find((row) => row.lang === lang);
-  const gallery = own?.gallery ?? '[]';
-  const chosen = bannerMediaId ? await findMedia(trx, bannerMediaId) : undefined;
+  const gallery = shared.galleryMediaIds
+    ? JSON.stringify(galleryItems(await mediaInOrder(trx, shared.galleryMediaIds), lang))
+    : (own?.gallery ?? '[]');
+  const chosen = shared.bannerMediaId ? await findMedia(trx, shared.bannerMediaId) : undefined;
   if (chosen) return { banner: JSON.stringify(bannerAddresses(chosen.name)), gallery };
   const any = own ?? rows[0];
   return any ? { banner: any.banner, gallery } : null;
@@ -45,13 +48,13 @@ export async function publishLanguage(trx: Db, state: PostState, lang: string): 
     is_featured: item.shared.featured ? 1 : 0,
     search_text: postSearchText(`${title} ${shortDescription} ${body}`),
   };
-  const pictures = await picturesFor(trx, item.id, lang, item.shared.bannerMediaId);
+  const pictures = await picturesFor(trx, item.id, lang, item.shared);
   if (!pictures) throw new Error(`post ${item.id} has no banner to publish with`);
   const { banner, gallery } = pictures;
   await trx
     .insertInto('blog_posts')
     .values({ id: item.id, lang, created_at: item.createdAt, banner, gallery, ...shown })
-    .onConflict((conflict) => conflict.columns(['id', 'lang']).doUpdateSet(shown))
+    .onConflict((conflict) => conflict.columns(['id', 'lang']).doUpdateSet({ ...shown, gallery }))
     .execute();
   await trx
     .insertInto('blog_post_visits')
@@ -169,7 +172,7 @@ export async function publishedLabels(db: Db, id: number): Promise<PostShared> {
 export async function publishedFields(db: Db, id: number) {
   const rows = await db
     .selectFrom('blog_posts')
-    .select(['lang', 'title', 'short_description', 'body', 'is_featured'])
+    .select(['lang', 'title', 'short_description', 'body', 'is_featured', 'gallery'])
     .where('id', '=', id)
     .execute();
   return new Map(rows.map((row) => [row.lang, row]));

@@ -19,6 +19,11 @@ export const mediaListQuery = ({ kind, page }: MediaFilter) =>
     placeholderData: keepPreviousData,
   });
 
-/** `throwOnError: false` where a failed read is worded in place rather than on its screen. */
-export const useMediaList = (filter: MediaFilter, options: { throwOnError?: boolean } = {}) =>
-  useQuery({ ...mediaListQuery(filter), ...options });
+/**
+ * `throwOnError: false` where a failed read is worded in place rather than on its screen;
+ * `refetchOnMount: 'always'` where the library must be as it is now (a picker just opened).
+ */
+export const useMediaList = (
+  filter: MediaFilter,
+  options: { throwOnError?: boolean; refetchOnMount?: 'always' } = {},
+) => useQuery({ ...mediaListQuery(filter), ...options });

@@ -3,6 +3,7 @@
 import type { Selectable } from 'kysely';
 import { MEDIA_PREFIX } from '@contract/api-routes';
 import type { MediaFormat, MediaItem, MediaUse } from '@contract/studio/media';
+import { containsTyped } from '../../../db/contains-typed';
 import type { Db } from '../../../db/database';
 import type { StudioMediaTable } from '../../../db/schema';
 import { activeLanguages } from '../site-languages';
@@ -84,12 +85,9 @@ export async function listMedia(
   let filtered = db.selectFrom('studio_media');
   if (query.kind) filtered = filtered.where('kind', '=', query.kind);
   if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { search } = query;
     filtered = filtered.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['original_name']), 'like', pattern),
-        eb(eb.fn('lower', ['alt']), 'like', pattern),
-      ]),
+      eb.or([containsTyped(eb.ref('original_name'), search), containsTyped(eb.ref('alt'), search)]),
     );
   }
   const [{ count }, rows] = await Promise.all([

@@ -4,13 +4,8 @@ import type { PostEditor, PostLanguage } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
 import { fieldStates, languageState } from './field-states';
 import type { PostState } from './post-drafts';
-import {
-  bannerAddresses,
-  findMedia,
-  galleryItems,
-  mediaInOrder,
-  nameInBanner,
-} from '../media/media-library';
+import { bannerAddresses, galleryItems, mediaInOrder } from '../media/media-library';
+import { bannerMedia } from './post-banner';
 import { publishedBanner, publishedFields } from './publish-post';
 import type { StudioLanguage } from '../site-languages';
 
@@ -70,25 +65,17 @@ export async function postEditorOf(
 
 /** The banner the post shows once published: the library image chosen, else the one shown now. */
 async function bannerOf(db: Db, state: PostState): Promise<PostEditor['banner']> {
-  const chosenId = state.item.shared.bannerMediaId;
-  const shown = await publishedBanner(db, state.item.id);
-  const name = chosenId ? (await findMedia(db, chosenId))?.name : shown && nameInBanner(shown);
-  if (name) {
-    const media = await db
-      .selectFrom('studio_media')
-      .selectAll()
-      .where('name', '=', name)
-      .executeTakeFirst();
-    if (media) {
-      const addresses = bannerAddresses(media.name);
-      return {
-        mediaId: media.id,
-        address: addresses.desktop_banner,
-        phoneAddress: addresses.phone_banner,
-        alt: JSON.parse(media.alt) as Record<string, string>,
-      };
-    }
+  const media = await bannerMedia(db, state.item.id, state.item.shared.bannerMediaId);
+  if (media) {
+    const addresses = bannerAddresses(media.name);
+    return {
+      mediaId: media.id,
+      address: addresses.desktop_banner,
+      phoneAddress: addresses.phone_banner,
+      alt: JSON.parse(media.alt) as Record<string, string>,
+    };
   }
+  const shown = await publishedBanner(db, state.item.id);
   if (!shown) return null;
   const row = await db
     .selectFrom('blog_posts')

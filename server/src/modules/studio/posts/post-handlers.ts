@@ -20,6 +20,7 @@ import {
   writeDraft,
 } from './post-drafts';
 import type { PostState } from './post-drafts';
+import { bannerMedia } from './post-banner';
 import { postEditorOf } from './post-editor';
 import { activeLanguages } from '../site-languages';
 import type { StudioLanguage } from '../site-languages';
@@ -43,7 +44,6 @@ import {
   findMedia,
   galleryItems,
   mediaInOrder,
-  nameInBanner,
   recordPostUses,
 } from '../media/media-library';
 
@@ -347,7 +347,8 @@ export const postHandlers = {
     if (!(await picturesFor(app.db, params.id, body.languages[0]!, state.item.shared)))
       fields.banner = ['required'];
     // An image is not published in a language its alt text is not written in.
-    const alt = await bannerAlt(app.db, params.id, bannerMediaId);
+    const banner = await bannerMedia(app.db, params.id, bannerMediaId);
+    const alt = banner && (JSON.parse(banner.alt) as Record<string, string>);
     for (const lang of alt ? body.languages : [])
       if (!alt![lang]) (fields[`${lang}.banner`] ??= []).push('altMissing');
     // So is a gallery picture: its alt text is its caption there.
@@ -471,20 +472,3 @@ export const postHandlers = {
     return editorAnswer(call, params.id);
   },
 } satisfies Pick<StudioHandlers, PostEndpoint>;
-
-/** The alt texts of the library image the post will show, or null when its banner is not one. */
-async function bannerAlt(db: Db, id: number, bannerMediaId: number | null | undefined) {
-  const shown = await publishedBanner(db, id);
-  const name = bannerMediaId
-    ? (await findMedia(db, bannerMediaId))?.name
-    : shown
-      ? nameInBanner(shown)
-      : null;
-  if (!name) return null;
-  const media = await db
-    .selectFrom('studio_media')
-    .select('alt')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return media ? (JSON.parse(media.alt) as Record<string, string>) : null;
-}

@@ -3,6 +3,7 @@
 // missing or outdated translations. Only the page's posts are read whole.
 import { DEFAULT_LANGUAGE } from '@contract/site-languages';
 import type { FieldState } from '@contract/studio/posts';
+import { containsTyped } from '../../../db/contains-typed';
 import type { Db } from '../../../db/database';
 import { fieldStates, languageState } from './field-states';
 import { POST, readPostState } from './post-drafts';
@@ -72,7 +73,7 @@ async function outdatedIn(db: Db, lang: string): Promise<Set<number>> {
 }
 
 export async function listStudioPosts(db: Db, languages: string[], query: PostListQuery) {
-  const search = query.search ? `%${query.search.replace(/[%_]/g, '')}%` : undefined;
+  const { search } = query;
   const outdated =
     query.state === 'outdated' && query.lang ? await outdatedIn(db, query.lang) : undefined;
   let published = db.selectFrom('blog_posts').where('lang', '=', DEFAULT_LANGUAGE);
@@ -83,9 +84,9 @@ export async function listStudioPosts(db: Db, languages: string[], query: PostLi
       .select('id')
       .where('kind', '=', POST)
       .where('lang', '=', DEFAULT_LANGUAGE)
-      .where('fields', 'like', search);
+      .where((eb) => containsTyped(eb.ref('fields'), search));
     published = published.where((eb) =>
-      eb.or([eb('title', 'like', search), eb('id', 'in', drafted)]),
+      eb.or([containsTyped(eb.ref('title'), search), eb('id', 'in', drafted)]),
     );
   }
   if (outdated) published = published.where('id', 'in', [...outdated, -1]);

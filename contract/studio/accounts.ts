@@ -137,6 +137,7 @@ export const AUDIT_ACTIONS = [
   'restored',
   'published',
   'withdrawn',
+  'postDeleted',
   'mediaUploaded',
   'mediaDeleted',
 ] as const;

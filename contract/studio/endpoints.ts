@@ -292,6 +292,15 @@ export const STUDIO_ENDPOINTS = {
     answer: postEditor,
     ifMatch: true,
   },
+  deletePost: {
+    method: 'DELETE',
+    path: '/posts/:id',
+    access: CONTENT,
+    summary:
+      'Deletes a post with its drafts and revisions; refused (409) while a language is published.',
+    params: postParams,
+    ifMatch: true,
+  },
   withdrawPost: {
     method: 'POST',
     path: '/posts/:id/withdraw',

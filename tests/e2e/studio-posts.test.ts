@@ -58,6 +58,11 @@ describe('studio posts', () => {
   }
 
   /** The post as the service holds it now, read with a session of its own. */
+  async function postExists(id: number): Promise<boolean> {
+    const session = await signInThroughApi(site.t.app, FA_EDITOR);
+    return (await callStudio(site.t.app, 'post', { session, params: { id } })).statusCode === 200;
+  }
+
   async function postNow(id: number): Promise<PostEditor> {
     const session = await signInThroughApi(site.t.app, EN_EDITOR);
     return (await callStudio(site.t.app, 'post', { session, params: { id } })).json();
@@ -356,6 +361,34 @@ describe('studio posts', () => {
       const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBeTruthy();
     }
+    await expectAccessible(page);
+
+    // Never published, it may be deleted: asked twice, then gone from the list.
+    const id = Number(/\/posts\/(\d+)/.exec(page.url())![1]);
+    const removal = page.getByRole('region', { name: 'پاک کردن این نوشته' });
+    await removal.getByRole('button', { name: 'پاک کردن این نوشته' }).click();
+    await removal.getByRole('button', { name: 'نگه داشتن' }).click();
+    await removal.getByRole('button', { name: 'پاک کردن این نوشته' }).click();
+    await expectAccessible(page);
+    await removal.getByRole('button', { name: 'پاک کردن برای همیشه' }).click();
+    await page.getByRole('alert').filter({ hasText: 'نوشته پاک شد.' }).waitFor();
+    await heading(page, 'نوشته‌ها').waitFor();
+    await expect.poll(() => postExists(id)).toBe(false);
+    expect(faults(consoleErrors)).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a published post from deletion, saying why', async () => {
+    const { page, consoleErrors } = await site.chromium.newPage(1280);
+    await page.goto(studio('/posts/3/fa'));
+    await heading(page, /^ویرایش:/).waitFor();
+    const removal = page.getByRole('region', { name: 'پاک کردن این نوشته' });
+    const button = removal.getByRole('button', { name: 'پاک کردن این نوشته' });
+    expect(await button.isDisabled()).toBe(true);
+    const why = await button.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
+      'نوشته‌ی منتشرشده پیش از پاک شدن باید در همه‌ی زبان‌ها از دسترس برداشته شود.',
+    );
     await expectAccessible(page);
     expect(faults(consoleErrors)).toEqual([]);
     await page.close();

@@ -50,6 +50,7 @@ const fa = {
     stale:
       'کسی دیگر در این میان نوشته را تغییر داد؛ نسخه‌ی او اکنون نمایش داده می‌شود، دوباره بکوشید.',
     failed: 'کار انجام نشد. دوباره بکوشید.',
+    published: 'پیش از پاک کردن این نوشته، همه‌ی زبان‌هایش را از دسترس بردارید.',
     inUse: 'این رسانه به کار رفته است و تا به کار می‌رود پاک نمی‌شود.',
     unsupportedType: 'این نوع پرونده پذیرفته نیست.',
     tooLarge: 'این پرونده از اندازه‌ی پذیرفته بزرگ‌تر است.',
@@ -235,6 +236,12 @@ const fa = {
     moveLater: (position: number) => `بردن تصویر ${position.toLocaleString('fa-IR')} به پس`,
     removePicture: (position: number) =>
       `برداشتن تصویر ${position.toLocaleString('fa-IR')} از گالری`,
+    deletePost: 'پاک کردن این نوشته',
+    deleteBlocked: 'نوشته‌ی منتشرشده پیش از پاک شدن باید در همه‌ی زبان‌ها از دسترس برداشته شود.',
+    deleteSure: 'این نوشته با همه‌ی پیش‌نویس‌ها و بازنگری‌هایش پاک شود؟ این کار برگشت‌پذیر نیست.',
+    deleteForGood: 'پاک کردن برای همیشه',
+    keepPost: 'نگه داشتن',
+    postDeleted: 'نوشته پاک شد.',
     refusedIn: (language: string, field: string, rule: string) => `${language}، ${field}: ${rule}`,
     toolbar: 'قالب‌بندی متن',
     bold: 'پررنگ',
@@ -346,6 +353,7 @@ const fa = {
       restored: 'بازگرداندن',
       published: 'انتشار',
       withdrawn: 'برداشتن از انتشار',
+      postDeleted: 'پاک کردن نوشته',
       mediaUploaded: 'بارگذاری رسانه',
       mediaDeleted: 'پاک کردن رسانه',
     } satisfies Record<AuditAction, string>,

@@ -6,6 +6,7 @@ import { paths } from '@studio/shared/paths';
 import { Loading } from '@studio/shared/ui/loading';
 import { Screen } from '@studio/shared/ui/screen';
 import { usePost } from './api/get-post';
+import { DeletePostSection } from './delete-post-section';
 import { LanguageEditor } from './language-editor';
 import { LanguageTabs } from './language-tabs';
 import { languageName } from './language-name';
@@ -33,6 +34,7 @@ export function PostEditorScreen() {
       ) : (
         <p>{t.notFound.body}</p>
       )}
+      <DeletePostSection post={post.data} />
     </Screen>
   );
 }

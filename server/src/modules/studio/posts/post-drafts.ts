@@ -177,8 +177,12 @@ export async function addRevision(
 }
 
 /** A new post's number: one past every post's, published or only drafted. */
+/**
+ * A new post's id: past every post's, published, drafted or withdrawn (a deleted post's id
+ * is not given again once visitors may have seen it).
+ */
 export async function nextPostId(trx: Db): Promise<number> {
-  const [published, drafted] = await Promise.all([
+  const [published, drafted, withdrawn] = await Promise.all([
     trx
       .selectFrom('blog_posts')
       .select((eb) => eb.fn.max('id').as('max'))
@@ -188,6 +192,41 @@ export async function nextPostId(trx: Db): Promise<number> {
       .select((eb) => eb.fn.max('id').as('max'))
       .where('kind', '=', POST)
       .executeTakeFirst(),
+    trx
+      .selectFrom('content_withdrawals')
+      .select((eb) => eb.fn.max('item_id').as('max'))
+      .where('kind', '=', 'post')
+      .executeTakeFirst(),
   ]);
-  return Math.max(Number(published?.max ?? 0), Number(drafted?.max ?? 0)) + 1;
+  return (
+    Math.max(Number(published?.max ?? 0), Number(drafted?.max ?? 0), Number(withdrawn?.max ?? 0)) +
+    1
+  );
+}
+
+/**
+ * Removes what a post leaves once none of its languages is published: its studio rows (item,
+ * drafts, revisions), the media uses it recorded, its links to groups and tags and its visit
+ * counts.
+ */
+export async function deletePostRows(trx: Db, id: number): Promise<void> {
+  await trx
+    .deleteFrom('studio_revisions')
+    .where('kind', '=', POST)
+    .where('item_id', '=', id)
+    .execute();
+  await trx
+    .deleteFrom('studio_item_languages')
+    .where('kind', '=', POST)
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('studio_items').where('kind', '=', POST).where('id', '=', id).execute();
+  await trx
+    .deleteFrom('studio_media_uses')
+    .where('item_kind', '=', 'post')
+    .where('item_id', '=', id)
+    .execute();
+  await trx.deleteFrom('blog_post_groups').where('post_id', '=', id).execute();
+  await trx.deleteFrom('blog_post_tags').where('post_id', '=', id).execute();
+  await trx.deleteFrom('blog_post_visits').where('post_id', '=', id).execute();
 }

@@ -13,6 +13,7 @@ import type { LanguageDraft } from './field-states';
 import {
   addRevision,
   advanceVersion,
+  deletePostRows,
   nextPostId,
   openPost,
   POST,
@@ -54,6 +55,7 @@ export type PostEndpoint =
   | 'savePostLanguage'
   | 'publishPost'
   | 'withdrawPost'
+  | 'deletePost'
   | 'previewPost'
   | 'postRevisions'
   | 'compareRevisions'
@@ -402,6 +404,26 @@ export const postHandlers = {
     });
     await app.contentChanged(change);
     return editorAnswer(call, params.id);
+  },
+
+  async deletePost(call) {
+    const { app, params } = call;
+    basedOn(call.request);
+    const state = await openOrRefuse(app.db, params.id);
+    const version = await checkVersion(call, state);
+    // A published language is withdrawn first, so visitors' copies are told it is gone.
+    if ((await publishedFields(app.db, params.id)).size > 0)
+      throw new StudioRefusal(409, 'published');
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
+      await deletePostRows(trx, params.id);
+      await recordAudit(trx, {
+        action: 'postDeleted',
+        actor: authorOf(call.request),
+        subject: `post ${params.id}`,
+        address: call.request.studio.address,
+      });
+    });
   },
 
   async previewPost({ app, params, body }) {

@@ -266,4 +266,58 @@ describe('editing posts in the studio', () => {
     const found = await call('posts', { query: { search: 'دیدنی‌تر' } });
     expect(found.json().results.map((p: { id: number }) => p.id)).toEqual([3]);
   });
+
+  it('deletes a post only once no language is published, its id never given again', async () => {
+    const remove = (post: PostEditor, version = post.version) =>
+      call('deletePost', { params: { id: post.id }, headers: { 'if-match': `"${version}"` } });
+    type Listed = { id: number; languages: Record<string, { published: boolean }> };
+    const listed = async () =>
+      (await call('posts', { query: { limit: '100' } })).json<{ results: Listed[] }>().results;
+    const isPublished = (item: Listed) =>
+      Object.values(item.languages).some((language) => language.published);
+    // A draft never published goes at once (no visitor has seen its id).
+    const drafts = (await listed()).filter((item) => !isPublished(item));
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) expect((await remove(await open(draft.id))).statusCode).toBe(204);
+
+    // The newest published post: refused until every language is withdrawn.
+    const id = Math.max(...(await listed()).map((item) => item.id));
+    let post = await open(id);
+    const refused = await remove(post);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: 'published' });
+    const languages = Object.keys(post.languages).filter((lang) => post.languages[lang]!.published);
+    post = (
+      await call('withdrawPost', {
+        params: { id },
+        body: { languages },
+        headers: { 'if-match': `"${post.version}"` },
+      })
+    ).json<PostEditor>();
+    expect((await remove(post, post.version - 1)).statusCode).toBe(412);
+    expect((await remove(post)).statusCode).toBe(204);
+    expect((await call('post', { params: { id } })).statusCode).toBe(404);
+    expect((await call('postRevisions', { params: { id } })).statusCode).toBe(404);
+    expect((await publicPost(id, 'fa')).statusCode).toBe(404);
+    expect((await listed()).map((item) => item.id)).not.toContain(id);
+    await addTestAccount(t.app, 'owner');
+    const owner = await signIn(t.app, 'owner@parvaz.test');
+    const audit = (await callStudio(t.app, 'audit', { session: owner })).json();
+    const deletions = audit.results.filter(
+      (entry: { action: string }) => entry.action === 'postDeleted',
+    );
+    expect(deletions.map((entry: { subject: string }) => entry.subject)).toEqual([
+      `post ${id}`,
+      ...drafts.map((draft) => `post ${draft.id}`).reverse(),
+    ]);
+
+    // Visitors' devices may have seen its id: a new post gets the next one.
+    const created = await call('createPost', {
+      body: {
+        fields: { title: 'تازه', shortDescription: '', body: '<p>متن</p>' },
+        shared: { featured: false, groupIds: [], tagIds: [] },
+      },
+    });
+    expect(created.json<PostEditor>().id).toBe(id + 1);
+  });
 });

@@ -4,6 +4,7 @@
 // through a lost connection, revisions compared and restored, and the body's rich text.
 // axe checks every screen on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPath } from '@contract/site-pages';
 import type { PostEditor } from '@contract/studio/posts';
 import {
   TEST_PASSWORD,
@@ -104,10 +105,17 @@ describe('studio posts', () => {
     await heading(page, /^ویرایش:/).waitFor();
     const title = fieldRow(page, 'title').getByLabel('عنوان');
     expect(await title.getAttribute('dir')).toBe('rtl');
+    const savedTitle = await title.inputValue();
     await title.fill(FA_TITLE);
     await fieldRow(page, 'title').getByText('ذخیره‌نشده').waitFor();
+    // The address follows the title as it is typed; the saved one keeps leading there.
+    const address = (words: string) =>
+      `${site.origin}${decodeURIComponent(recordPath.blogPost(3, words))}`;
+    await page.getByText(address(FA_TITLE), { exact: true }).waitFor();
+    await page.getByText(address(savedTitle), { exact: true }).waitFor();
     await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'ذخیره شد.' }).waitFor();
+    await expect.poll(() => page.getByText(address(savedTitle), { exact: true }).count()).toBe(0);
     expect((await postNow(3)).languages.fa!.fields.title).toBe(FA_TITLE);
     await expectAccessible(page);
 

@@ -237,6 +237,8 @@ const en: Dictionary = {
     deleteForGood: 'Delete for good',
     keepPost: 'Keep it',
     postDeleted: 'The post is deleted.',
+    visitorAddress: 'Visitors find it at',
+    oldAddressLeads: 'and the saved address keeps leading there:',
     refusedIn: (language, field, rule) => `${language}, ${field}: ${rule}`,
     toolbar: 'Text formatting',
     bold: 'Bold',

@@ -242,6 +242,8 @@ const fa = {
     deleteForGood: 'پاک کردن برای همیشه',
     keepPost: 'نگه داشتن',
     postDeleted: 'نوشته پاک شد.',
+    visitorAddress: 'نشانی آن برای بازدیدکنندگان:',
+    oldAddressLeads: 'و نشانی ذخیره‌شده هم به همان‌جا می‌رسد:',
     refusedIn: (language: string, field: string, rule: string) => `${language}، ${field}: ${rule}`,
     toolbar: 'قالب‌بندی متن',
     bold: 'پررنگ',

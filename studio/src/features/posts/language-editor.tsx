@@ -16,6 +16,7 @@ import { GallerySection } from './gallery-section';
 import { LabelsSection } from './labels-section';
 import { languageName } from './language-name';
 import { PublishBar } from './publish-bar';
+import { VisitorAddress } from './visitor-address';
 
 export function LanguageEditor({ post, lang }: { post: PostEditor; lang: string }) {
   const { t } = useLocale();
@@ -82,6 +83,12 @@ export function LanguageEditor({ post, lang }: { post: PostEditor; lang: string 
           />
         ))}
       </div>
+      <VisitorAddress
+        id={post.id}
+        lang={lang}
+        title={unsaved.title ?? language.fields.title}
+        savedTitle={language.fields.title}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="button"

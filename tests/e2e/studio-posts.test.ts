@@ -386,7 +386,7 @@ describe('studio posts', () => {
     await page.close();
   });
 
-  it('keeps a published post from deletion, saying why', async () => {
+  it('keeps a published post from deletion, saying why, until every language is withdrawn', async () => {
     const { page, consoleErrors } = await site.chromium.newPage(1280);
     await page.goto(studio('/posts/3/fa'));
     await heading(page, /^ویرایش:/).waitFor();
@@ -398,6 +398,21 @@ describe('studio posts', () => {
       'نوشته‌ی منتشرشده پیش از پاک شدن باید در همه‌ی زبان‌ها از دسترس برداشته شود.',
     );
     await expectAccessible(page);
+
+    // Withdrawn in every language at once, it may be deleted.
+    await page.getByRole('button', { name: 'برداشتن همه‌ی زبان‌ها از دسترس' }).click();
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    const post = (
+      await callStudio(site.t.app, 'post', {
+        session: await signInThroughApi(site.t.app, FA_EDITOR),
+        params: { id: 3 },
+      })
+    ).json<PostEditor>();
+    expect(Object.values(post.languages).map((language) => language.published)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(faults(consoleErrors)).toEqual([]);
     await page.close();
   });

@@ -62,7 +62,7 @@ const en: Dictionary = {
     unknownLanguage: 'The site has no such language',
     unknown: 'One of the chosen items no longer exists',
     repeated: 'Chosen more than once',
-    altMissing: "The banner's alt text is not written in this language",
+    altMissing: "The picture's alt text is not written in this language",
     unsupportedType: 'This kind of file is not taken; send JPEG, PNG, WebP, AVIF, WebM or MP4',
     tooLarge: 'This file is larger than allowed',
     unreadable: 'This image cannot be read',
@@ -172,6 +172,7 @@ const en: Dictionary = {
       shortDescription: 'Short description',
       body: 'Body',
       banner: 'Banner',
+      gallery: 'Gallery',
     },
   },
   editor: {
@@ -201,6 +202,7 @@ const en: Dictionary = {
     openPreview: (language) => `Open the ${language} preview`,
     previewLasts: 'The link works for 30 minutes.',
     publishedNow: 'Published; visitors see it now.',
+    withdrawAll: 'Withdraw every language',
     withdrawnNow: 'Withdrawn from visitors.',
     bannerRequired:
       'This post has no banner picture yet, and is not published until one is chosen from the media library.',

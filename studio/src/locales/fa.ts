@@ -68,7 +68,7 @@ const fa = {
     unknownLanguage: 'این زبان در سایت نیست',
     unknown: 'یکی از موارد انتخاب‌شده دیگر نیست',
     repeated: 'بیش از یک بار برگزیده شده است',
-    altMissing: 'متن جایگزین تصویر سربرگ در این زبان نوشته نشده است',
+    altMissing: 'متن جایگزین تصویر در این زبان نوشته نشده است',
     unsupportedType: 'این نوع پرونده پذیرفته نیست؛ JPEG، PNG، WebP، AVIF، WebM یا MP4 بفرستید',
     tooLarge: 'این پرونده از اندازه‌ی پذیرفته بزرگ‌تر است',
     unreadable: 'این تصویر خوانده نمی‌شود',
@@ -176,7 +176,13 @@ const fa = {
     notPublished: 'منتشرنشده',
     unpublishedChanges: 'تغییرهای منتشرنشده',
     languageNames: { fa: 'فارسی', en: 'انگلیسی', ar: 'عربی' } as Record<string, string>,
-    fields: { title: 'عنوان', shortDescription: 'چکیده', body: 'متن', banner: 'تصویر سربرگ' },
+    fields: {
+      title: 'عنوان',
+      shortDescription: 'چکیده',
+      body: 'متن',
+      banner: 'تصویر سربرگ',
+      gallery: 'گالری تصویرها',
+    },
   },
   editor: {
     title: (postTitle: string) => `ویرایش: ${postTitle}`,
@@ -205,6 +211,7 @@ const fa = {
     openPreview: (language: string) => `باز کردن پیش‌نمایش ${language}`,
     previewLasts: 'این پیوند تا ۳۰ دقیقه کار می‌کند.',
     publishedNow: 'منتشر شد؛ بازدیدکنندگان آن را می‌بینند.',
+    withdrawAll: 'برداشتن همه‌ی زبان‌ها از دسترس',
     withdrawnNow: 'از انتشار برداشته شد.',
     bannerRequired:
       'این نوشته هنوز تصویر سربرگ ندارد و تا تصویری از کتابخانه‌ی رسانه برایش برگزیده نشود منتشر نمی‌شود.',

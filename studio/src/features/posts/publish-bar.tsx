@@ -1,5 +1,5 @@
 // Publishing: this language, or every language that is ready (all its fields done) and has
-// changes visitors do not see yet; withdrawing this language. Refusals on this language's
+// changes visitors do not see yet; withdrawing this language, or every published one. Refusals on this language's
 // fields and the banner's show beside them (onRefused); other languages' show here.
 import { useId } from 'react';
 import type { PostEditor } from '@contract/studio/posts';
@@ -31,6 +31,9 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
   const noneReadyId = useId();
   const language = post.languages[lang]!;
   const name = languageName(t, lang);
+  const published = Object.entries(post.languages)
+    .filter(([, other]) => other.published)
+    .map(([code]) => code);
   const ready = Object.entries(post.languages)
     .filter(([, other]) => other.state === 'done' && other.unpublishedChanges)
     .map(([code]) => code);
@@ -83,6 +86,16 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
             onClick={() => run('withdrawPost', [lang])}
           >
             {t.editor.withdraw(name)}
+          </button>
+        )}
+        {published.length > 1 && (
+          <button
+            type="button"
+            className="button-quiet"
+            disabled={publish.isPending}
+            onClick={() => run('withdrawPost', published)}
+          >
+            {t.editor.withdrawAll}
           </button>
         )}
         <button

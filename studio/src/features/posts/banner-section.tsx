@@ -4,14 +4,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostEditor } from '@contract/studio/posts';
-import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
-import { refusalMessage } from '@studio/shared/forms/refusal-message';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { wordList } from '@studio/shared/i18n/word-list';
 import { mediaItemHref } from '@studio/shared/paths';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import { rememberPost } from './api/get-post';
 import { useSaveShared } from './api/save-shared';
 import { languageName } from './language-name';
 import { LibraryImages } from './library-images';
@@ -85,10 +82,6 @@ export function BannerSection({ post, lang, refusals }: BannerSectionProps) {
                 { id: post.id, lang, version: post.version, shared: { bannerMediaId: mediaId } },
                 {
                   onSuccess: () => notify('success', t.editor.bannerChosen),
-                  onError: (error) => {
-                    if (isStaleWriteError(error)) rememberPost(error.current);
-                    notify('error', refusalMessage(t, error));
-                  },
                 },
               )
             }

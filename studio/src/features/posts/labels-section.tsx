@@ -3,14 +3,12 @@
 // language is published.
 import { useForm } from 'react-hook-form';
 import type { PostEditor } from '@contract/studio/posts';
-import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
 import { refusalMessage } from '@studio/shared/forms/refusal-message';
 import { SubmitButton } from '@studio/shared/forms/submit-button';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Loading } from '@studio/shared/ui/loading';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import { rememberPost } from './api/get-post';
 import { usePostLabels } from './api/get-post-labels';
 import { useSaveShared } from './api/save-shared';
 
@@ -41,10 +39,6 @@ export function LabelsSection({ post, lang }: { post: PostEditor; lang: string }
       },
       {
         onSuccess: () => notify('success', t.editor.labelsSaved),
-        onError: (error) => {
-          if (isStaleWriteError(error)) rememberPost(error.current);
-          notify('error', refusalMessage(t, error));
-        },
       },
     ),
   );

@@ -2,7 +2,11 @@
 // version they were based on; visitors see them once a language is published.
 import { useMutation } from '@tanstack/react-query';
 import type { PostShared } from '@contract/studio/posts';
+import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
 import { studioCall } from '@studio/shared/api/studio-call';
+import { refusalMessage } from '@studio/shared/forms/refusal-message';
+import { useLocale } from '@studio/shared/i18n/locale-context';
+import { notify } from '@studio/shared/ui/notify';
 import { rememberPost } from './get-post';
 
 export interface SharedSave {
@@ -12,8 +16,9 @@ export interface SharedSave {
   shared: Partial<PostShared>;
 }
 
-export const useSaveShared = () =>
-  useMutation({
+export function useSaveShared() {
+  const { t } = useLocale();
+  return useMutation({
     mutationFn: ({ id, lang, version, shared }: SharedSave) =>
       studioCall('savePostLanguage', {
         params: { id, lang },
@@ -21,4 +26,11 @@ export const useSaveShared = () =>
         ifMatch: version,
       }),
     onSuccess: rememberPost,
+    // Every section's refusal alike: a stale save brings the current version to the screen,
+    // and the refusal is said in a notice.
+    onError: (error) => {
+      if (isStaleWriteError(error)) rememberPost(error.current);
+      notify('error', refusalMessage(t, error));
+    },
   });
+}

@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const studioFeatures = ['setup', 'sign-in', 'home', 'account', 'accounts', 'audit'];
+const studioFeatures = ['setup', 'sign-in', 'home', 'account', 'accounts', 'audit', 'pages'];
 
 const features = [
   'home',

@@ -9,10 +9,11 @@ import { auditQuery, beforeFrom } from '@studio/features/audit/api/get-audit';
 import { mediaItemQuery } from '@studio/features/media/api/get-media-item';
 import { mediaListQuery } from '@studio/features/media/api/get-media-list';
 import { postQuery } from '@studio/features/posts/api/get-post';
-import { postFilterFrom, postsQuery } from '@studio/features/posts/api/get-posts';
+import { postsQuery } from '@studio/features/posts/api/get-posts';
 import { revisionsQuery } from '@studio/features/posts/api/get-revisions';
 import { queryClient } from '@studio/shared/api/query-client';
 import { paths } from '@studio/shared/paths';
+import { itemFilterFrom } from '@studio/shared/translated-items/item-filter';
 import { pageFrom } from '@studio/shared/ui/pager';
 import { NotFoundScreen } from './not-found-screen';
 import { RequireAccess } from './require-access';
@@ -102,7 +103,7 @@ export const router = createBrowserRouter(
                   path: paths.posts,
                   loader: warmRead('posts', ({ request }) =>
                     queryClient.prefetchQuery(
-                      postsQuery(postFilterFrom(new URL(request.url).searchParams)),
+                      postsQuery(itemFilterFrom(new URL(request.url).searchParams)),
                     ),
                   ),
                   lazy: () =>

@@ -10,7 +10,7 @@ import { useRefusalHandler } from '@studio/shared/forms/use-refusal-handler';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import { languageName } from '../posts/language-name';
+import { languageName } from '@studio/shared/translated-items/language-name';
 import { useSaveMediaAlt } from './api/save-media-alt';
 
 const altForm = z.object({ alt: z.record(z.string(), mediaAlt) });

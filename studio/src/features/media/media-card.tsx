@@ -5,7 +5,7 @@ import type { MediaItem } from '@contract/studio/media';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { wordList } from '@studio/shared/i18n/word-list';
 import { mediaItemHref } from '@studio/shared/paths';
-import { languageName } from '../posts/language-name';
+import { languageName } from '@studio/shared/translated-items/language-name';
 import { MediaPreview } from './media-preview';
 
 export function MediaCard({ item }: { item: MediaItem }) {

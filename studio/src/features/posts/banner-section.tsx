@@ -10,7 +10,7 @@ import { mediaItemHref } from '@studio/shared/paths';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
 import { useSaveShared } from './api/save-shared';
-import { languageName } from './language-name';
+import { languageName } from '@studio/shared/translated-items/language-name';
 import { LibraryImages } from './library-images';
 
 interface BannerSectionProps {

@@ -14,8 +14,8 @@ import { useLocale } from '@studio/shared/i18n/locale-context';
 import { postHref } from '@studio/shared/paths';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
+import { plainTextToHtml } from '@studio/shared/rich-text/plain-text-to-html';
 import { useCreatePost } from './api/create-post';
-import { plainTextToHtml } from './plain-text-to-html';
 
 const newPostForm = z.object({
   title: postFields.shape.title.min(1, STUDIO_RULES.required),

@@ -2,31 +2,36 @@
 // one that is not the source, else the source) edited beside the source language.
 import { Link, useParams } from 'react-router-dom';
 import { useLocale } from '@studio/shared/i18n/locale-context';
-import { paths } from '@studio/shared/paths';
+import { paths, postHref } from '@studio/shared/paths';
+import { DeleteSection } from '@studio/shared/translated-items/delete-section';
+import { editedLanguage } from '@studio/shared/translated-items/edited-language';
+import { LanguageTabs } from '@studio/shared/translated-items/language-tabs';
+import { languageName } from '@studio/shared/translated-items/language-name';
 import { Loading } from '@studio/shared/ui/loading';
 import { Screen } from '@studio/shared/ui/screen';
 import { usePost } from './api/get-post';
-import { DeletePostSection } from './delete-post-section';
 import { LanguageEditor } from './language-editor';
-import { LanguageTabs } from './language-tabs';
-import { languageName } from './language-name';
+import { postKind } from './post-kind';
 
 export function PostEditorScreen() {
   const { t } = useLocale();
   const params = useParams();
   const post = usePost(Number(params.id));
   if (!post.data) return <Loading />;
-  const codes = Object.keys(post.data.languages);
-  const { sourceLanguage } = post.data;
-  const lang = params.lang ?? codes.find((code) => code !== sourceLanguage) ?? sourceLanguage;
-  const title = post.data.languages[sourceLanguage]?.fields.title ?? '';
+  const lang = editedLanguage(post.data, params.lang);
+  const title = post.data.languages[post.data.sourceLanguage]?.fields.title ?? '';
 
   return (
     <Screen title={t.editor.title(title)}>
       <Link className="link justify-self-start" to={paths.posts}>
         {t.editor.backToList}
       </Link>
-      <LanguageTabs post={post.data} lang={lang} />
+      <LanguageTabs
+        item={post.data}
+        lang={lang}
+        label={t.editor.languages}
+        href={(code) => postHref(post.data.id, code)}
+      />
       {post.data.languages[lang] ? (
         <section aria-label={t.editor.editing(languageName(t, lang))}>
           <LanguageEditor key={lang} post={post.data} lang={lang} />
@@ -34,7 +39,20 @@ export function PostEditorScreen() {
       ) : (
         <p>{t.notFound.body}</p>
       )}
-      <DeletePostSection post={post.data} />
+      <DeleteSection
+        kind={postKind}
+        item={post.data}
+        listHref={paths.posts}
+        words={{
+          title: t.editor.deletePost,
+          blocked: t.editor.deleteBlocked,
+          sure: t.editor.deleteSure,
+          forGood: t.editor.deleteForGood,
+          keep: t.editor.keepPost,
+          deleted: t.editor.postDeleted,
+          published: t.refusals.published,
+        }}
+      />
     </Screen>
   );
 }

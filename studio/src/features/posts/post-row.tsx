@@ -5,12 +5,11 @@ import type { z } from 'zod';
 import type { postListItem } from '@contract/studio/posts';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { postHref } from '@studio/shared/paths';
+import { LanguageStates } from '@studio/shared/translated-items/language-states';
 import { formatTime } from '@studio/shared/ui/format-time';
-import { languageName } from './language-name';
-import { PublishedBadge, StateBadge } from './state-badge';
 
 export function PostRow({ post }: { post: z.infer<typeof postListItem> }) {
-  const { t, language } = useLocale();
+  const { language } = useLocale();
   return (
     <tr>
       <th scope="row" className="font-normal">
@@ -19,14 +18,7 @@ export function PostRow({ post }: { post: z.infer<typeof postListItem> }) {
         </Link>
       </th>
       <td>
-        <ul className="grid gap-2">
-          {Object.entries(post.languages).map(([code, state]) => (
-            <li key={code} className="flex flex-wrap items-center gap-2">
-              <StateBadge state={state.state} label={languageName(t, code)} />
-              <PublishedBadge published={state.published} />
-            </li>
-          ))}
-        </ul>
+        <LanguageStates languages={post.languages} />
       </td>
       <td>{formatTime(post.updatedAt, language)}</td>
     </tr>

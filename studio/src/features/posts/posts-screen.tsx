@@ -6,9 +6,10 @@ import { DataTable } from '@studio/shared/ui/data-table';
 import { Loading } from '@studio/shared/ui/loading';
 import { Pager } from '@studio/shared/ui/pager';
 import { Screen } from '@studio/shared/ui/screen';
-import { POSTS_PAGE, postFilterFrom, usePosts } from './api/get-posts';
+import { ITEMS_PAGE, itemFilterFrom } from '@studio/shared/translated-items/item-filter';
+import { ItemFilters } from '@studio/shared/translated-items/item-filters';
+import { usePosts } from './api/get-posts';
 import { NewPostForm } from './new-post-form';
-import { PostFilters } from './post-filters';
 import { PostRow } from './post-row';
 
 const FALLBACK_LANGUAGES = ['fa', 'en', 'ar'];
@@ -16,15 +17,15 @@ const FALLBACK_LANGUAGES = ['fa', 'en', 'ar'];
 export function PostsScreen() {
   const { t } = useLocale();
   const [search] = useSearchParams();
-  const filter = postFilterFrom(search);
+  const filter = itemFilterFrom(search);
   const posts = usePosts(filter);
   const results = posts.data?.results ?? [];
-  const pages = Math.max(1, Math.ceil((posts.data?.count ?? 0) / POSTS_PAGE));
+  const pages = Math.max(1, Math.ceil((posts.data?.count ?? 0) / ITEMS_PAGE));
   const languages = results[0] ? Object.keys(results[0].languages) : FALLBACK_LANGUAGES;
 
   return (
     <Screen title={t.posts.title}>
-      <PostFilters key={search.toString()} filter={filter} languages={languages} />
+      <ItemFilters key={search.toString()} filter={filter} languages={languages} />
       {posts.isPending ? (
         <Loading />
       ) : results.length === 0 ? (

@@ -4,6 +4,7 @@
 import { recordPath } from '@contract/site-pages';
 import { withLanguage } from '@contract/site-addresses';
 import { useLocale } from '@studio/shared/i18n/locale-context';
+import { readableAddress as readable } from '@studio/shared/ui/readable-address';
 
 interface VisitorAddressProps {
   id: number;
@@ -13,9 +14,6 @@ interface VisitorAddressProps {
   /** The title as saved. */
   savedTitle: string;
 }
-
-/** An address as a visitor reads it in the address bar: Persian letters, not their codes. */
-const readable = (path: string) => `${window.location.origin}${decodeURIComponent(path)}`;
 
 export function VisitorAddress({ id, lang, title, savedTitle }: VisitorAddressProps) {
   const { t } = useLocale();

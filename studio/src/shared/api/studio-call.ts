@@ -4,7 +4,7 @@
 // answers parsed with the contract's schema, refusals thrown as StudioApiError.
 import { CSRF_HEADER, STUDIO_ENDPOINTS, studioPath } from '@contract/studio/endpoints';
 import type { StudioEndpointName } from '@contract/studio/endpoints';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { queryClient } from './query-client';
 import { SESSION_KEY } from './session-key';
 import type { SessionState } from './session-key';
@@ -25,6 +25,20 @@ export interface StudioCallOptions<N extends StudioEndpointName> {
   body?: z.input<Part<N, 'body'>>;
   /** The version a write is based on (`If-Match`); a stale one throws StaleWriteError. */
   ifMatch?: number;
+}
+
+/**
+ * What a stale write's refusal carries as the current version: what the write answers, or
+ * for a write that answers nothing (a delete), what a read of the same address answers.
+ */
+function currentVersionSchema(name: StudioEndpointName): z.ZodType {
+  const endpoint: { path: string; answer?: z.ZodType } = STUDIO_ENDPOINTS[name];
+  if (endpoint.answer) return endpoint.answer;
+  const read = Object.values(STUDIO_ENDPOINTS).find(
+    (other: { method: string; path: string; answer?: z.ZodType }) =>
+      other.method === 'GET' && other.path === endpoint.path && other.answer,
+  ) as { answer?: z.ZodType } | undefined;
+  return read?.answer ?? z.unknown();
 }
 
 /** A refusal for want of a session (not a wrong password): the session is over. */
@@ -56,7 +70,7 @@ export async function studioCall<N extends StudioEndpointName>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   if (response.status === 412 && options.ifMatch !== undefined) {
-    throw await StaleWriteError.from(response);
+    throw await StaleWriteError.fromStale(response, currentVersionSchema(name));
   }
   if (!response.ok) {
     const error = await StudioApiError.from(response);

@@ -1,7 +1,7 @@
 // Saves the fields a post's languages share (banner, featured, groups, tags) against the
 // version they were based on; visitors see them once a language is published.
 import { useMutation } from '@tanstack/react-query';
-import type { PostShared } from '@contract/studio/posts';
+import type { PostEditor, PostShared } from '@contract/studio/posts';
 import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
 import { studioCall } from '@studio/shared/api/studio-call';
 import { refusalMessage } from '@studio/shared/forms/refusal-message';
@@ -29,7 +29,7 @@ export function useSaveShared() {
     // Every section's refusal alike: a stale save brings the current version to the screen,
     // and the refusal is said in a notice.
     onError: (error) => {
-      if (isStaleWriteError(error)) rememberPost(error.current);
+      if (isStaleWriteError<PostEditor>(error)) rememberPost(error.current);
       notify('error', refusalMessage(t, error));
     },
   });

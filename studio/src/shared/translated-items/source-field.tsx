@@ -1,19 +1,17 @@
 // A field of the source language, read-only beside its translation, in its own direction.
-import type { PostField } from '@contract/studio/posts';
-
 interface SourceFieldProps {
-  field: PostField;
+  rich: boolean;
   value: string;
   lang: string;
   direction: 'rtl' | 'ltr';
   label: string;
 }
 
-export function SourceField({ field, value, lang, direction, label }: SourceFieldProps) {
+export function SourceField({ rich, value, lang, direction, label }: SourceFieldProps) {
   return (
     <div className="grid gap-1">
       <span className="text-sm text-slate-700">{label}</span>
-      {field === 'body' ? (
+      {rich ? (
         // Bodies are sanitized by the service when saved, with what the site renders with.
         <div
           lang={lang}

@@ -1,23 +1,26 @@
 // Two revisions of one language side by side, field by field, in the language's direction;
 // the fields that differ say so in words.
-import type { PostField } from '@contract/studio/posts';
 import { useLocale } from '@studio/shared/i18n/locale-context';
-import { Loading } from '@studio/shared/ui/loading';
 import { Section } from '@studio/shared/ui/section';
-import { useComparison } from './api/compare-revisions';
+
+export interface Comparison {
+  lang: string;
+  direction: 'rtl' | 'ltr';
+  fields: { field: string; from: string; to: string; changed: boolean }[];
+}
 
 function Shown({
-  field,
+  rich,
   value,
   lang,
   dir,
 }: {
-  field: PostField;
+  rich: boolean;
   value: string;
   lang: string;
   dir: string;
 }) {
-  return field === 'body' ? (
+  return rich ? (
     // Stored bodies are sanitized by the service when saved.
     <div className="rich-text" lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: value }} />
   ) : (
@@ -27,11 +30,15 @@ function Shown({
   );
 }
 
-export function RevisionComparison({ id, pair }: { id: number; pair: [number, number] }) {
+interface RevisionComparisonProps {
+  comparison: Comparison;
+  fieldName(field: string): string;
+  rich(field: string): boolean;
+}
+
+export function RevisionComparison({ comparison, fieldName, rich }: RevisionComparisonProps) {
   const { t } = useLocale();
-  const comparison = useComparison(id, pair);
-  if (!comparison.data) return <Loading />;
-  const { lang, direction, fields } = comparison.data;
+  const { lang, direction, fields } = comparison;
   return (
     <Section title={t.revisions.comparison}>
       {fields.map((row) => (
@@ -41,7 +48,7 @@ export function RevisionComparison({ id, pair }: { id: number; pair: [number, nu
           data-changed={row.changed}
         >
           <h3 className="flex flex-wrap items-center gap-2 font-bold">
-            {t.posts.fields[row.field]}
+            {fieldName(row.field)}
             <span className={row.changed ? 'badge-outdated' : 'badge-neutral'}>
               {row.changed ? t.revisions.differs : t.revisions.same}
             </span>
@@ -49,11 +56,11 @@ export function RevisionComparison({ id, pair }: { id: number; pair: [number, nu
           <div className="grid gap-3 md:grid-cols-2">
             <div className="grid gap-1">
               <span className="text-sm text-slate-700">{t.revisions.older}</span>
-              <Shown field={row.field} value={row.from} lang={lang} dir={direction} />
+              <Shown rich={rich(row.field)} value={row.from} lang={lang} dir={direction} />
             </div>
             <div className="grid gap-1">
               <span className="text-sm text-slate-700">{t.revisions.newer}</span>
-              <Shown field={row.field} value={row.to} lang={lang} dir={direction} />
+              <Shown rich={rich(row.field)} value={row.to} lang={lang} dir={direction} />
             </div>
           </div>
         </div>

@@ -2,28 +2,33 @@
 // version differ, each with a choice of keeping one's own or taking the other, then a save
 // against the current version.
 import { useState } from 'react';
-import type { PostEditor, PostField, PostFields } from '@contract/studio/posts';
-import { POST_FIELDS } from '@contract/studio/posts';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Section } from '@studio/shared/ui/section';
+import type { FieldControl, TranslatedItem } from './item-kind';
 
-interface ConflictPanelProps {
-  current: PostEditor;
+interface ConflictPanelProps<F extends string> {
+  /** Names the item: someone else changed this post (this page) meanwhile. */
+  title: string;
+  fields: readonly F[];
+  controls: Record<F, FieldControl>;
+  fieldName(field: F): string;
+  current: TranslatedItem<F>;
   lang: string;
-  mine: Partial<PostFields>;
+  mine: Partial<Record<F, string>>;
   busy: boolean;
-  onResolve(keepMine: PostField[]): void;
+  onResolve(keepMine: F[]): void;
 }
 
-export function ConflictPanel({ current, lang, mine, busy, onResolve }: ConflictPanelProps) {
+export function ConflictPanel<F extends string>(props: ConflictPanelProps<F>) {
   const { t } = useLocale();
-  const theirs = current.languages[lang];
-  const differing = POST_FIELDS.filter(
+  const { lang, mine } = props;
+  const theirs = props.current.languages[lang];
+  const differing = props.fields.filter(
     (field) => mine[field] !== undefined && mine[field] !== theirs?.fields[field],
   );
-  const [choices, setChoices] = useState<Partial<Record<PostField, 'mine' | 'theirs'>>>({});
-  const shown = (value: string | undefined, field: PostField) =>
-    field === 'body' ? (
+  const [choices, setChoices] = useState<Partial<Record<F, 'mine' | 'theirs'>>>({});
+  const shown = (value: string | undefined, field: F) =>
+    props.controls[field] === 'rich' ? (
       <div
         className="rich-text"
         lang={lang}
@@ -37,11 +42,11 @@ export function ConflictPanel({ current, lang, mine, busy, onResolve }: Conflict
       </p>
     );
   return (
-    <Section title={t.conflict.title}>
+    <Section title={props.title}>
       <p>{t.conflict.intro}</p>
       {differing.map((field) => (
         <fieldset key={field} className="grid gap-3 rounded border border-slate-300 p-3">
-          <legend className="px-1 font-bold">{t.posts.fields[field]}</legend>
+          <legend className="px-1 font-bold">{props.fieldName(field)}</legend>
           <div className="grid gap-3 md:grid-cols-2">
             {(['mine', 'theirs'] as const).map((side) => (
               <div key={side} className="grid gap-1 rounded border border-slate-300 p-2">
@@ -63,8 +68,8 @@ export function ConflictPanel({ current, lang, mine, busy, onResolve }: Conflict
       <button
         type="button"
         className="button justify-self-start"
-        disabled={busy}
-        onClick={() => onResolve(differing.filter((field) => choices[field] !== 'theirs'))}
+        disabled={props.busy}
+        onClick={() => props.onResolve(differing.filter((field) => choices[field] !== 'theirs'))}
       >
         {t.conflict.saveAgain}
       </button>

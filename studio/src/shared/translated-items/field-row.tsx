@@ -1,18 +1,21 @@
 // One field of the language being edited: its state, the source's text beside it (unless
 // this is the source), its control in the language's direction, and its broken rule.
 import { Suspense, lazy, useId } from 'react';
-import type { FieldState, PostField } from '@contract/studio/posts';
+import type { FieldState } from '@contract/studio/posts';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Loading } from '@studio/shared/ui/loading';
 import { SourceField } from './source-field';
+import type { FieldControl } from './item-kind';
 import { StateBadge } from './state-badge';
 
 const RichTextEditor = lazy(() =>
-  import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+  import('@studio/shared/rich-text/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
 );
 
 export interface FieldRowProps {
-  field: PostField;
+  field: string;
+  label: string;
+  control: FieldControl;
   value: string;
   state: FieldState;
   unsaved: boolean;
@@ -44,20 +47,20 @@ export function FieldRow(props: FieldRowProps) {
       <div className="flex flex-wrap items-center gap-2">
         {/* The body's editor is no form control: it is named by the label's id instead. */}
         <label
-          htmlFor={props.field === 'body' ? undefined : id}
+          htmlFor={props.control === 'rich' ? undefined : id}
           id={`${id}-label`}
           className="font-bold"
         >
-          {t.posts.fields[props.field]}
+          {props.label}
         </label>
         <StateBadge state={props.state} />
         {props.unsaved && <span className="badge-neutral">{t.editor.unsaved}</span>}
       </div>
       <div className={props.source ? 'grid gap-4 md:grid-cols-2' : 'grid'}>
-        {props.source && <SourceField field={props.field} {...props.source} />}
-        {props.field === 'title' ? (
+        {props.source && <SourceField rich={props.control === 'rich'} {...props.source} />}
+        {props.control === 'line' ? (
           <input {...control} />
-        ) : props.field === 'shortDescription' ? (
+        ) : props.control === 'text' ? (
           <textarea {...control} rows={3} />
         ) : (
           <Suspense fallback={<Loading />}>

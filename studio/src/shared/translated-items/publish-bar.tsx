@@ -1,33 +1,39 @@
 // Publishing: this language, or every language that is ready (all its fields done) and has
-// changes visitors do not see yet; withdrawing this language, or every published one. Refusals on this language's
-// fields and the banner's show beside them (onRefused); other languages' show here.
+// changes visitors do not see yet; withdrawing this language, or every published one.
+// Refusals on this language's fields (and those the item's sections show) show beside them
+// (onRefused); other languages' show here.
 import { useId } from 'react';
-import type { PostEditor } from '@contract/studio/posts';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
 import { isStudioApiError } from '@studio/shared/api/studio-api-error';
 import { refusalMessage } from '@studio/shared/forms/refusal-message';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import { rememberPost } from './api/get-post';
-import { usePreviewPost } from './api/preview-post';
-import { usePublishPost } from './api/publish-post';
-import type { PublishChange } from './api/publish-post';
+import type { ItemKind, PublishChange, TranslatedItem } from './item-kind';
 import { languageName } from './language-name';
 import { PublishedBadge } from './state-badge';
 
-interface PublishBarProps {
-  post: PostEditor;
+interface PublishBarProps<F extends string, E extends TranslatedItem<F>> {
+  kind: ItemKind<F, E>;
+  item: E;
   lang: string;
   unsaved: boolean;
   refusals: Record<string, string[]>;
+  /** Refusals without a language that a section of the item shows itself (a post's banner). */
+  shownElsewhere?: readonly string[];
   onRefused(fields: Record<string, string[]>): void;
+  /** More of the item's own (a post's preview), after the buttons. */
+  children?: ReactNode;
 }
 
-export function PublishBar({ post, lang, unsaved, refusals, onRefused }: PublishBarProps) {
+export function PublishBar<F extends string, E extends TranslatedItem<F>>(
+  props: PublishBarProps<F, E>,
+) {
+  const { kind, item: post, lang, unsaved, refusals, onRefused } = props;
   const { t } = useLocale();
-  const publish = usePublishPost();
-  const preview = usePreviewPost();
+  const publish = useMutation({ mutationFn: kind.publish, onSuccess: kind.remember });
   const noneReadyId = useId();
   const language = post.languages[lang]!;
   const name = languageName(t, lang);
@@ -43,21 +49,18 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
       { action, id: post.id, version: post.version, languages },
       {
         onSuccess: () =>
-          notify(
-            'success',
-            action === 'publishPost' ? t.editor.publishedNow : t.editor.withdrawnNow,
-          ),
+          notify('success', action === 'publish' ? t.editor.publishedNow : t.editor.withdrawnNow),
         onError: (error) => {
-          if (isStaleWriteError(error)) rememberPost(error.current);
+          if (isStaleWriteError<E>(error)) kind.remember(error.current);
           if (isStudioApiError(error) && Object.keys(error.fields).length) onRefused(error.fields);
           else notify('error', refusalMessage(t, error));
         },
       },
     );
   };
-  // This language's field refusals show beside the fields, the banner's in its section.
+  // This language's field refusals show beside the fields, a section's in the section.
   const elsewhere = Object.entries(refusals).filter(
-    ([key]) => !key.startsWith(`${lang}.`) && key !== 'banner',
+    ([key]) => !key.startsWith(`${lang}.`) && !props.shownElsewhere?.includes(key),
   );
 
   return (
@@ -74,7 +77,7 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
           type="button"
           className="button"
           disabled={unsaved || publish.isPending}
-          onClick={() => run('publishPost', [lang])}
+          onClick={() => run('publish', [lang])}
         >
           {t.editor.publish(name)}
         </button>
@@ -83,7 +86,7 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
             type="button"
             className="button-quiet"
             disabled={publish.isPending}
-            onClick={() => run('withdrawPost', [lang])}
+            onClick={() => run('withdraw', [lang])}
           >
             {t.editor.withdraw(name)}
           </button>
@@ -93,7 +96,7 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
             type="button"
             className="button-quiet"
             disabled={publish.isPending}
-            onClick={() => run('withdrawPost', published)}
+            onClick={() => run('withdraw', published)}
           >
             {t.editor.withdrawAll}
           </button>
@@ -101,34 +104,14 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
         <button
           type="button"
           className="button-quiet"
-          disabled={unsaved || preview.isPending}
-          onClick={() =>
-            preview.mutate(
-              { id: post.id, lang },
-              { onError: (error) => notify('error', refusalMessage(t, error)) },
-            )
-          }
-        >
-          {t.editor.preview(name)}
-        </button>
-        <button
-          type="button"
-          className="button-quiet"
           disabled={unsaved || publish.isPending || ready.length === 0}
           aria-describedby={ready.length === 0 ? noneReadyId : undefined}
-          onClick={() => run('publishPost', ready)}
+          onClick={() => run('publish', ready)}
         >
           {t.editor.publishReady}
         </button>
       </div>
-      {preview.data && preview.variables?.lang === lang && (
-        <p>
-          <a href={preview.data.address} target="_blank" rel="noopener noreferrer" className="link">
-            {t.editor.openPreview(name)}
-          </a>{' '}
-          <span className="text-sm text-slate-700">{t.editor.previewLasts}</span>
-        </p>
-      )}
+      {props.children}
       {ready.length === 0 && (
         <p id={noneReadyId} className="text-sm text-slate-700">
           {t.editor.noneReady}
@@ -141,7 +124,7 @@ export function PublishBar({ post, lang, unsaved, refusals, onRefused }: Publish
               const rule = t.rules[rules[0] ?? ''] ?? t.rules.invalid;
               if (!key.includes('.')) return <li key={key}>{rule}</li>;
               const [code = '', field = ''] = key.split('.');
-              const fieldName = (t.posts.fields as Record<string, string>)[field] ?? field;
+              const fieldName = kind.fieldName(t, field);
               return (
                 <li key={key}>{t.editor.refusedIn(languageName(t, code), fieldName, rule)}</li>
               );

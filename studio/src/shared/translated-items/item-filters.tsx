@@ -1,13 +1,13 @@
-// The list's search box and its "language × missing/outdated" filter, written to the
+// A list's search box and its "language × missing/outdated" filter, written to the
 // address on submit (a reload or a shared link shows the same list), back to page 1.
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLocale } from '@studio/shared/i18n/locale-context';
-import type { PostFilter } from './api/get-posts';
+import type { ItemFilter } from './item-filter';
 import { languageName } from './language-name';
 
-export function PostFilters({ filter, languages }: { filter: PostFilter; languages: string[] }) {
+export function ItemFilters({ filter, languages }: { filter: ItemFilter; languages: string[] }) {
   const { t } = useLocale();
   const [, setSearch] = useSearchParams();
   const id = useId();

@@ -11,6 +11,9 @@ import { mediaListQuery } from '@studio/features/media/api/get-media-list';
 import { postQuery } from '@studio/features/posts/api/get-post';
 import { postsQuery } from '@studio/features/posts/api/get-posts';
 import { revisionsQuery } from '@studio/features/posts/api/get-revisions';
+import { pageQuery } from '@studio/features/pages/api/get-page';
+import { pageRevisionsQuery } from '@studio/features/pages/api/get-page-revisions';
+import { pagesQuery } from '@studio/features/pages/api/get-pages';
 import { queryClient } from '@studio/shared/api/query-client';
 import { paths } from '@studio/shared/paths';
 import { itemFilterFrom } from '@studio/shared/translated-items/item-filter';
@@ -171,6 +174,52 @@ export const router = createBrowserRouter(
                       element: (
                         <RequireAccess endpoint="post">
                           <m.PostEditorScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.pages,
+                  loader: warmRead('pages', ({ request }) =>
+                    queryClient.prefetchQuery(
+                      pagesQuery(itemFilterFrom(new URL(request.url).searchParams)),
+                    ),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/pages/pages-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="pages">
+                          <m.PagesScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.pageRevisions,
+                  loader: warmRead('pageRevisions', ({ params }) =>
+                    queryClient
+                      .prefetchQuery(pageRevisionsQuery(Number(params.id)))
+                      .then(() => queryClient.prefetchQuery(pageQuery(Number(params.id)))),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/pages/page-revisions-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="pageRevisions">
+                          <m.PageRevisionsScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.page,
+                  loader: warmRead('page', ({ params }) =>
+                    queryClient.prefetchQuery(pageQuery(Number(params.id))),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/pages/page-editor-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="page">
+                          <m.PageEditorScreen />
                         </RequireAccess>
                       ),
                     })),

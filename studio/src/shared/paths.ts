@@ -9,6 +9,9 @@ export const paths = {
   posts: '/posts',
   post: '/posts/:id/:lang?',
   postRevisions: '/posts/:id/revisions',
+  pages: '/pages',
+  page: '/pages/:id/:lang?',
+  pageRevisions: '/pages/:id/revisions',
   media: '/media',
   mediaItem: '/media/:id',
 } as const;
@@ -20,6 +23,12 @@ export const postHref = (id: number, lang?: string) =>
   lang ? `/posts/${id}/${encodeURIComponent(lang)}` : `/posts/${id}`;
 
 export const postRevisionsHref = (id: number) => `/posts/${id}/revisions`;
+
+/** A custom page's editor, in one language (the screen picks one when none is named). */
+export const pageHref = (id: number, lang?: string) =>
+  lang ? `/pages/${id}/${encodeURIComponent(lang)}` : `/pages/${id}`;
+
+export const pageRevisionsHref = (id: number) => `/pages/${id}/revisions`;
 
 /** Where sign-in returns to: the address the visitor asked for before being sent there. */
 export interface SignInState {

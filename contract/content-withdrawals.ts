@@ -9,7 +9,8 @@ export const withdrawalsQuery = z.object({
 
 export const withdrawal = z.object({
   id: z.number().int(),
-  kind: z.literal('post'),
+  /** A blog post, or a custom page. */
+  kind: z.enum(['post', 'page']),
   item_id: z.number().int(),
   lang: z.string(),
   /** When it was withdrawn (ISO 8601). */

@@ -4,7 +4,7 @@
 /// <reference lib="webworker" />
 import { QueryCacheDatabase } from '@shared/offline/query-cache-database';
 import { withoutWithdrawn } from '@shared/offline/withdrawn-queries';
-import type { WithdrawnPost } from '@shared/offline/withdrawn-queries';
+import type { WithdrawnItem } from '@shared/offline/withdrawn-queries';
 import { knownWithdrawn } from './forget-withdrawn';
 import { QUERY_STORE_MESSAGE } from '@shared/offline/query-store-protocol';
 import type { QueryStoreReply, QueryStoreRequest } from '@shared/offline/query-store-protocol';
@@ -17,14 +17,14 @@ const CHECK_WAIT_MS = 1000;
 
 async function answer(
   request: QueryStoreRequest,
-  withdrawn: () => Promise<WithdrawnPost[]>,
+  withdrawn: () => Promise<WithdrawnItem[]>,
 ): Promise<QueryStoreReply> {
   database ??= new QueryCacheDatabase();
   const { entries } = database;
   if (request.op === 'get') {
     const posts = await Promise.race([
       withdrawn(),
-      new Promise<WithdrawnPost[]>((resolve) => setTimeout(() => resolve([]), CHECK_WAIT_MS)),
+      new Promise<WithdrawnItem[]>((resolve) => setTimeout(() => resolve([]), CHECK_WAIT_MS)),
     ]);
     const value = (await entries.get(request.key))?.value ?? null;
     return { ok: true, value: value === null ? null : withoutWithdrawn(value, posts) };
@@ -44,7 +44,7 @@ export function isQueryStoreRequest(data: unknown): data is QueryStoreRequest {
 /** `withdrawn`: asks the service what was withdrawn since last time (on a page's reads). */
 export function handleQueryStoreRequest(
   event: ExtendableMessageEvent,
-  withdrawn: () => Promise<WithdrawnPost[]>,
+  withdrawn: () => Promise<WithdrawnItem[]>,
 ): void {
   const port = event.ports[0];
   if (!port || !isQueryStoreRequest(event.data)) return;

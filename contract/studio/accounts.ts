@@ -18,6 +18,7 @@ export const STUDIO_RULES = {
   passwordShort: 'passwordShort',
   passwordLong: 'passwordLong',
   tooLong: 'tooLong',
+  pathFormat: 'pathFormat',
 } as const;
 
 export const email = z
@@ -138,6 +139,7 @@ export const AUDIT_ACTIONS = [
   'published',
   'withdrawn',
   'postDeleted',
+  'pageDeleted',
   'mediaUploaded',
   'mediaDeleted',
 ] as const;

@@ -25,6 +25,7 @@ import { ListCounts } from './modules/blog/list-counts';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { PageCache } from './site/page-cache';
 import type { PostChange } from './http/post-change';
+import type { CustomPageChange } from './http/custom-page-change';
 import { studioRoutes } from './modules/studio/routes';
 import { API_PREFIX } from '@contract/api-routes';
 import { STUDIO_PREFIX } from '@contract/studio/endpoints';
@@ -48,7 +49,7 @@ declare module 'fastify' {
      * Call after content changes: refreshes languages, drops prepared answers, counts and
      * pages; given the change of one post, only what may show it (http/post-change.ts).
      */
-    contentChanged(change?: PostChange): Promise<void>;
+    contentChanged(change?: PostChange | CustomPageChange): Promise<void>;
   }
   interface FastifyRequest {
     lang: string;
@@ -140,8 +141,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
     }),
   );
-  app.decorate('contentChanged', async (change?: PostChange) => {
+  app.decorate('contentChanged', async (change?: PostChange | CustomPageChange) => {
     await app.languages.reload(app);
+    if (change?.kind === 'page') {
+      app.prepared.forgetCustomPage(change);
+      app.pages.forgetCustomPage(change);
+      return;
+    }
     // A list's count moves only when a language of a post comes or goes.
     if (!change || change.listsMove) app.postCounts.invalidate();
     if (change) {

@@ -10,7 +10,12 @@ import { bannerOf, inLanguage, mediaAddress, textIn } from './localize';
 /** The studio's accounts, sessions and log are no content: loading content leaves them be. */
 // The studio's tables and the withdrawals log are not content: a load keeps them (the log's
 // ids must only grow, as visitors' workers remember the last one they saw).
-type ContentTable = Exclude<keyof Database, `studio_${string}` | 'content_withdrawals'>;
+// Custom pages' former addresses are the studio's record of address changes, cleared with
+// its drafts when content is loaded.
+type ContentTable = Exclude<
+  keyof Database,
+  `studio_${string}` | 'content_withdrawals' | 'custom_page_paths'
+>;
 type Rows = { [T in ContentTable]?: Insertable<Database[T]>[] };
 
 const json = (value: unknown) => JSON.stringify(value);

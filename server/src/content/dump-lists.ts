@@ -150,6 +150,9 @@ export async function dumpPortfolio(context: DumpContext) {
 
 export async function dumpCustomPages(context: DumpContext) {
   const rows = await context.db.selectFrom('custom_pages').selectAll().execute();
+  // The files keep a page's address, not those it had before (which redirect to it).
+  for (const former of await context.db.selectFrom('custom_page_paths').select('page_id').execute())
+    context.losses.add('custom-pages.json: former addresses that redirect', former.page_id);
   return byItem(context, 'custom-pages.json', rows, (row) => row.id).map(
     (item): Entry<typeof files.customPagesFile> => ({
       id: item.first.id,

@@ -53,9 +53,14 @@ export async function loadDemoContent(db: Db, config: Config): Promise<Record<st
         counts[table] = tableRows.length;
       }
       await writeMorePosts(trx, config.contentDir, content, counts);
-      // The studio's drafts and revisions were of the content replaced; its accounts,
-      // sessions and audit log are not content and stay.
-      for (const table of ['studio_revisions', 'studio_item_languages', 'studio_items'] as const)
+      // The studio's drafts and revisions, and custom pages' former addresses, were of the
+      // content replaced; its accounts, sessions and audit log are not content and stay.
+      for (const table of [
+        'studio_revisions',
+        'studio_item_languages',
+        'studio_items',
+        'custom_page_paths',
+      ] as const)
         await trx.deleteFrom(table).execute();
     }),
   );

@@ -24,6 +24,7 @@ import * as studioDrafts from './migrations/0019-studio-drafts';
 import * as studioKeys from './migrations/0020-studio-keys';
 import * as studioMedia from './migrations/0021-studio-media';
 import * as contentWithdrawals from './migrations/0022-content-withdrawals';
+import * as customPagePaths from './migrations/0023-custom-page-paths';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-studio-keys': studioKeys,
   '0021-studio-media': studioMedia,
   '0022-content-withdrawals': contentWithdrawals,
+  '0023-custom-page-paths': customPagePaths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -389,9 +389,15 @@ export interface StudioMediaUsesTable {
 }
 
 /** An item withdrawn from visitors in one language (their offline copies follow). */
+/** An address a custom page had before, which sends visitors to its address now. */
+export interface CustomPagePathsTable {
+  path: string;
+  page_id: number;
+}
+
 export interface ContentWithdrawalsTable {
   id: Generated<number>;
-  kind: 'post';
+  kind: 'post' | 'page';
   item_id: number;
   lang: string;
   at: IsoTime;
@@ -432,4 +438,5 @@ export interface Database {
   studio_media: StudioMediaTable;
   studio_media_uses: StudioMediaUsesTable;
   content_withdrawals: ContentWithdrawalsTable;
+  custom_page_paths: CustomPagePathsTable;
 }

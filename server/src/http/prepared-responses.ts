@@ -11,6 +11,8 @@ import type { ReadyBytes } from './ready-bytes';
 import { ReadyStore } from './ready-store';
 import { postIdsIn, readIsStale } from './post-change';
 import type { PostChange } from './post-change';
+import { isCustomPageRead } from './custom-page-change';
+import type { CustomPageChange } from './custom-page-change';
 
 const MAX_ENTRIES = 5000;
 
@@ -43,6 +45,11 @@ export class PreparedResponses {
         ),
       )
       .map((forgotten) => forgotten.key);
+  }
+
+  /** Forgets the custom-page answers in the changed page's languages. */
+  forgetCustomPage(change: CustomPageChange): void {
+    this.store.forget((key) => isCustomPageRead(change, key));
   }
 
   /**

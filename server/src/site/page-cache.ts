@@ -13,6 +13,8 @@ import { ReadyStore } from '../http/ready-store';
 import type { ReadyStoreLimits } from '../http/ready-store';
 import { isPostPage, readIsStale } from '../http/post-change';
 import type { PostChange } from '../http/post-change';
+import { isCustomPageAddress, isCustomPageRead } from '../http/custom-page-change';
+import type { CustomPageChange } from '../http/custom-page-change';
 import { frameBytes } from './page-frame';
 import type { PageFrame } from './page-frame';
 
@@ -93,6 +95,23 @@ export class PageCache {
       if (page.listsPosts) return true;
       if (page.shows?.includes(change.id)) return true;
       return (page.reads ?? []).some((read) => readIsStale(change, read, () => page.shows ?? []));
+    });
+    this.addressChanges += 1;
+    return forgotten.filter((entry) => !entry.key.startsWith(FRAME_KEY)).length;
+  }
+
+  /**
+   * Forgets what a change of one custom page may change: its pages and frames at its old and
+   * new addresses in every language (a new address turns the old into a redirect), and the
+   * pages that read its answers. Returns how many pages went.
+   */
+  forgetCustomPage(change: CustomPageChange): number {
+    const forgotten = this.store.forget((key, kept) => {
+      if (key.startsWith(FRAME_KEY))
+        return isCustomPageAddress(change, key.slice(FRAME_KEY.length));
+      if (isCustomPageAddress(change, key)) return true;
+      if (!kept || !('page' in kept)) return true;
+      return (kept.page.reads ?? []).some((read) => isCustomPageRead(change, read));
     });
     this.addressChanges += 1;
     return forgotten.filter((entry) => !entry.key.startsWith(FRAME_KEY)).length;

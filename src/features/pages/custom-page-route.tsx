@@ -1,7 +1,9 @@
-// /page/:slug: a custom page, its body sanitized before it is shown.
+// /page/:slug: a custom page, its body sanitized before it is shown. At an address the page
+// had before, the service answers the page at its address now, where the visitor is sent.
 import { useQuery } from '@tanstack/react-query';
 
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { getHref } from '@shared/paths';
 import { usePageMeta } from '@shared/head/use-page-meta';
 import { useLanguage } from '@shared/language/language-context';
 import { SafeHtml } from '@shared/ui/safe-html';
@@ -16,6 +18,8 @@ export function Component() {
     select: (pages) => pages[0] ?? null,
   });
   usePageMeta({ title: page.data?.title });
+  if (page.data && page.data.path !== slug)
+    return <Navigate replace to={getHref.customPage(lang, page.data.path)} />;
   if (readFailed(page)) return <p className="p-8 text-center">{page.error.message}</p>;
   if (page.isSuccess && !page.data) {
     return (

@@ -34,4 +34,35 @@ describe('withoutWithdrawn', () => {
     expect(withoutWithdrawn(value, [{ id: 3, lang: 'fa', at: 50 }])).toBe(value);
     expect(withoutWithdrawn(value, [])).toBe(value);
   });
+
+  it('leaves out the reads that showed a withdrawn custom page, at any address', () => {
+    const pages = JSON.stringify({
+      clientState: {
+        queries: [
+          {
+            queryKey: ['customPages', { lang: 'en', path: 'pets' }],
+            state: { dataUpdatedAt: 100, data: [{ id: 3 }] },
+          },
+          {
+            queryKey: ['customPages', { lang: 'en', path: 'old-pets' }],
+            state: { dataUpdatedAt: 100, data: [{ id: 3 }] },
+          },
+          {
+            queryKey: ['customPages', { lang: 'en', path: 'privacy' }],
+            state: { dataUpdatedAt: 100, data: [{ id: 1 }] },
+          },
+          {
+            queryKey: ['customPages', { lang: 'fa', path: 'pets' }],
+            state: { dataUpdatedAt: 100, data: [{ id: 3 }] },
+          },
+          { queryKey: ['post', { lang: 'en', id: 3 }], state: { dataUpdatedAt: 100 } },
+        ],
+      },
+    });
+    expect(keys(withoutWithdrawn(pages, [{ kind: 'page', id: 3, lang: 'en', at: 200 }]))).toEqual([
+      ['customPages', { lang: 'en', path: 'privacy' }],
+      ['customPages', { lang: 'fa', path: 'pets' }],
+      ['post', { lang: 'en', id: 3 }],
+    ]);
+  });
 });

@@ -19,6 +19,7 @@ import { fieldRefused, notFound, signInFailed, StudioRefusal } from './refusals'
 import type { StudioCall, StudioHandlers } from './routes';
 import type { MediaEndpoint } from './media/media-handlers';
 import type { PostEndpoint } from './posts/post-handlers';
+import type { PageEndpoint } from './pages/page-handlers';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import {
   endAccountSessions,
@@ -227,4 +228,4 @@ export const accountHandlers = {
   },
 
   audit: async ({ app, query }) => ({ results: await listAudit(app.db, query) }),
-} satisfies Omit<StudioHandlers, PostEndpoint | MediaEndpoint>;
+} satisfies Omit<StudioHandlers, PostEndpoint | MediaEndpoint | PageEndpoint>;

@@ -13,6 +13,7 @@ import { guardStudioRequest } from './guard';
 import { accountHandlers } from './account-handlers';
 import { mediaHandlers } from './media/media-handlers';
 import { postHandlers } from './posts/post-handlers';
+import { pageHandlers } from './pages/page-handlers';
 import { StudioRefusal } from './refusals';
 
 type Endpoints = typeof STUDIO_ENDPOINTS;
@@ -70,7 +71,12 @@ export const studioRoutes: FastifyPluginAsync = async (studio) => {
     done(null, payload),
   );
 
-  const handlers: StudioHandlers = { ...accountHandlers, ...postHandlers, ...mediaHandlers };
+  const handlers: StudioHandlers = {
+    ...accountHandlers,
+    ...postHandlers,
+    ...pageHandlers,
+    ...mediaHandlers,
+  };
   for (const [name, endpoint] of Object.entries(STUDIO_ENDPOINTS) as [
     StudioEndpointName,
     Endpoints[StudioEndpointName],

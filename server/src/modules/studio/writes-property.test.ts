@@ -19,6 +19,8 @@ const STORED = [
   'blog_posts',
   'blog_post_groups',
   'blog_post_tags',
+  'custom_pages',
+  'custom_page_paths',
 ] as const;
 
 const writes = (Object.keys(STUDIO_ENDPOINTS) as StudioEndpointName[]).filter(
@@ -68,7 +70,9 @@ const body = fc.oneof(
       fields: fc.dictionary(fc.constantFrom('title', 'shortDescription', 'body', 'x'), odd, {
         maxKeys: 3,
       }),
-      shared: fc.dictionary(fc.constantFrom('featured', 'groupIds', 'tagIds'), odd, { maxKeys: 3 }),
+      shared: fc.dictionary(fc.constantFrom('featured', 'groupIds', 'tagIds', 'path'), odd, {
+        maxKeys: 3,
+      }),
       languages: fc.array(fc.constantFrom('fa', 'en', 'ar', 'xx', ''), { maxLength: 3 }),
     },
     { requiredKeys: [] },
@@ -84,8 +88,9 @@ describe('generated requests at every write of the studio', () => {
     });
     await addTestAccount(t.app, 'owner');
     owner = await signIn(t.app, 'owner@parvaz.test');
-    // The studio reads a post before it writes it (which takes a published post in).
+    // The studio reads a post or page before it writes it (which takes a published one in).
     for (const id of [1, 3]) await callStudio(t.app, 'post', { session: owner, params: { id } });
+    for (const id of [1, 2]) await callStudio(t.app, 'page', { session: owner, params: { id } });
   });
   afterAll(() => t?.close());
 

@@ -3,7 +3,12 @@ import { WITHDRAWALS_PAGE } from '@contract/content-withdrawals';
 import type { Withdrawal } from '@contract/content-withdrawals';
 import type { Db } from '../../db/database';
 
-export async function recordWithdrawals(trx: Db, kind: 'post', itemId: number, langs: string[]) {
+export async function recordWithdrawals(
+  trx: Db,
+  kind: Withdrawal['kind'],
+  itemId: number,
+  langs: string[],
+) {
   if (langs.length === 0) return;
   const at = new Date().toISOString();
   await trx

@@ -1,61 +1,26 @@
 // A post's studio state: its item row (version, source language, shared fields), its draft
-// per language, and its revisions. A post published before the studio opened it (the
-// demo's, a content load's) is taken in at its first read, its published rows as drafts.
-import type { Selectable } from 'kysely';
+// per language, and its revisions (items/item-rows.ts). A post published before the studio
+// opened it (the demo's, a content load's) is taken in at its first read, its published rows
+// as drafts.
 import { DEFAULT_LANGUAGE } from '@contract/site-languages';
-import type { PostFields, PostShared } from '@contract/studio/posts';
+import type { PostField, PostFields, PostShared } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
-import type { StudioItemLanguagesTable, StudioItemsTable } from '../../../db/schema';
 import { noRevisions } from './field-states';
-import type { FieldRevisions, LanguageDraft } from './field-states';
+import type { LanguageDraft } from './field-states';
+import * as rows from '../items/item-rows';
+import type { Author, Item } from '../items/item-rows';
 
 export const POST = 'post';
 
-export interface PostItem {
-  id: number;
-  version: number;
-  sourceLang: string;
-  shared: PostShared;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PostItem = Item<PostShared>;
 
 export interface PostState {
   item: PostItem;
   drafts: Map<string, LanguageDraft>;
 }
 
-const itemOf = (row: Selectable<StudioItemsTable>): PostItem => ({
-  id: row.id,
-  version: row.version,
-  sourceLang: row.source_lang,
-  shared: JSON.parse(row.shared) as PostShared,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-const draftOf = (row: Selectable<StudioItemLanguagesTable>): LanguageDraft => ({
-  fields: JSON.parse(row.fields) as PostFields,
-  fieldRevisions: JSON.parse(row.field_revisions) as FieldRevisions,
-  translatedFrom: JSON.parse(row.translated_from) as FieldRevisions,
-});
-
-export async function readPostState(db: Db, id: number): Promise<PostState | null> {
-  const item = await db
-    .selectFrom('studio_items')
-    .selectAll()
-    .where('kind', '=', POST)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!item) return null;
-  const rows = await db
-    .selectFrom('studio_item_languages')
-    .selectAll()
-    .where('kind', '=', POST)
-    .where('id', '=', id)
-    .execute();
-  return { item: itemOf(item), drafts: new Map(rows.map((row) => [row.lang, draftOf(row)])) };
-}
+export const readPostState = (db: Db, id: number): Promise<PostState | null> =>
+  rows.readItemState<PostField, PostShared>(db, POST, id);
 
 /**
  * The post's studio state, taking a published post in first when the studio has not opened
@@ -72,111 +37,63 @@ export async function openPost(db: Db, id: number): Promise<PostState | null> {
   ]);
   const source = published.find((row) => row.lang === DEFAULT_LANGUAGE) ?? published[0]!;
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .insertInto('studio_items')
-      .values({
-        kind: POST,
+  const drafts = new Map(
+    published.map((row): [string, LanguageDraft] => [
+      row.lang,
+      {
+        fields: {
+          title: row.title,
+          shortDescription: row.short_description,
+          body: row.body,
+        } satisfies PostFields,
+        fieldRevisions: noRevisions(),
+        translatedFrom: noRevisions(),
+      },
+    ]),
+  );
+  await db.transaction().execute((trx) =>
+    rows.insertItem(
+      trx,
+      POST,
+      {
         id,
-        version: 1,
-        source_lang: source.lang,
-        shared: JSON.stringify({
+        sourceLang: source.lang,
+        shared: {
           featured: source.is_featured === 1,
           groupIds: groups.map((row) => row.group_id),
           tagIds: tags.map((row) => row.tag_id),
-        } satisfies PostShared),
-        created_at: source.created_at,
-        updated_at: now,
-      })
-      // Two first reads at once: the second finds the first's rows.
-      .onConflict((conflict) => conflict.columns(['kind', 'id']).doNothing())
-      .executeTakeFirst();
-    if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await trx
-      .insertInto('studio_item_languages')
-      .values(
-        published.map((row) => ({
-          kind: POST,
-          id,
-          lang: row.lang,
-          fields: JSON.stringify({
-            title: row.title,
-            shortDescription: row.short_description,
-            body: row.body,
-          } satisfies PostFields),
-          field_revisions: JSON.stringify(noRevisions()),
-          translated_from: JSON.stringify(noRevisions()),
-          updated_at: now,
-        })),
-      )
-      .execute();
-  });
+        } satisfies PostShared,
+        createdAt: source.created_at,
+        updatedAt: now,
+      },
+      drafts,
+    ),
+  );
   return readPostState(db, id);
 }
 
 /** Moves the item's version on, only from the version the write was based on. */
-export async function advanceVersion(
+export const advanceVersion = (
   trx: Db,
   id: number,
   basedOn: number,
   changes: { shared?: PostShared } = {},
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('studio_items')
-    .set({
-      version: basedOn + 1,
-      updated_at: new Date().toISOString(),
-      ...(changes.shared ? { shared: JSON.stringify(changes.shared) } : {}),
-    })
-    .where('kind', '=', POST)
-    .where('id', '=', id)
-    .where('version', '=', basedOn)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+) => rows.advanceVersion(trx, POST, id, basedOn, changes);
 
-export async function writeDraft(trx: Db, id: number, lang: string, draft: LanguageDraft) {
-  const values = {
-    fields: JSON.stringify(draft.fields),
-    field_revisions: JSON.stringify(draft.fieldRevisions),
-    translated_from: JSON.stringify(draft.translatedFrom),
-    updated_at: new Date().toISOString(),
-  };
-  await trx
-    .insertInto('studio_item_languages')
-    .values({ kind: POST, id, lang, ...values })
-    .onConflict((conflict) => conflict.columns(['kind', 'id', 'lang']).doUpdateSet(values))
-    .execute();
-}
+export const writeDraft = (trx: Db, id: number, lang: string, draft: LanguageDraft) =>
+  rows.writeDraft(trx, POST, id, lang, draft);
 
-export async function addRevision(
+export const addRevision = (
   trx: Db,
   revision: {
     id: number;
     lang: string;
-    author: { id: number; email: string } | null;
+    author: Author | null;
     fields: PostFields;
     changed: string[];
   },
-): Promise<number> {
-  const row = await trx
-    .insertInto('studio_revisions')
-    .values({
-      kind: POST,
-      item_id: revision.id,
-      lang: revision.lang,
-      at: new Date().toISOString(),
-      account_id: revision.author?.id ?? null,
-      author: revision.author?.email ?? null,
-      fields: JSON.stringify(revision.fields),
-      changed: JSON.stringify(revision.changed),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+) => rows.addRevision(trx, POST, revision);
 
-/** A new post's number: one past every post's, published or only drafted. */
 /**
  * A new post's id: past every post's, published, drafted or withdrawn (a deleted post's id
  * is not given again once visitors may have seen it).
@@ -187,45 +104,22 @@ export async function nextPostId(trx: Db): Promise<number> {
       .selectFrom('blog_posts')
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirst(),
-    trx
-      .selectFrom('studio_items')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .where('kind', '=', POST)
-      .executeTakeFirst(),
+    rows.largestItemId(trx, POST),
     trx
       .selectFrom('content_withdrawals')
       .select((eb) => eb.fn.max('item_id').as('max'))
       .where('kind', '=', 'post')
       .executeTakeFirst(),
   ]);
-  return (
-    Math.max(Number(published?.max ?? 0), Number(drafted?.max ?? 0), Number(withdrawn?.max ?? 0)) +
-    1
-  );
+  return Math.max(Number(published?.max ?? 0), drafted, Number(withdrawn?.max ?? 0)) + 1;
 }
 
 /**
  * Removes what a post leaves once none of its languages is published: its studio rows (item,
- * drafts, revisions), the media uses it recorded, its links to groups and tags and its visit
- * counts.
+ * drafts, revisions, media uses), its links to groups and tags and its visit counts.
  */
 export async function deletePostRows(trx: Db, id: number): Promise<void> {
-  await trx
-    .deleteFrom('studio_revisions')
-    .where('kind', '=', POST)
-    .where('item_id', '=', id)
-    .execute();
-  await trx
-    .deleteFrom('studio_item_languages')
-    .where('kind', '=', POST)
-    .where('id', '=', id)
-    .execute();
-  await trx.deleteFrom('studio_items').where('kind', '=', POST).where('id', '=', id).execute();
-  await trx
-    .deleteFrom('studio_media_uses')
-    .where('item_kind', '=', 'post')
-    .where('item_id', '=', id)
-    .execute();
+  await rows.deleteItemRows(trx, POST, id);
   await trx.deleteFrom('blog_post_groups').where('post_id', '=', id).execute();
   await trx.deleteFrom('blog_post_tags').where('post_id', '=', id).execute();
   await trx.deleteFrom('blog_post_visits').where('post_id', '=', id).execute();

@@ -1,7 +1,5 @@
 // The studio's post calls. Every write names the version it read (If-Match) and moves it
-// on in the same transaction as the write, so of two editors saving at once one is told
-// (412, with the version as it is now) instead of silently overwritten.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// on in the same transaction as the write (items/write-versions.ts).
 import { POST_FIELDS, publishableFields } from '@contract/studio/posts';
 import type { PostEditor, PostFields, PostShared } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
@@ -9,7 +7,6 @@ import { recordAudit } from '../audit';
 import { notFound, StudioRefusal } from '../refusals';
 import type { StudioCall, StudioHandlers } from '../routes';
 import { noRevisions } from './field-states';
-import type { LanguageDraft } from './field-states';
 import {
   addRevision,
   advanceVersion,
@@ -24,7 +21,6 @@ import type { PostState } from './post-drafts';
 import { bannerMedia } from './post-banner';
 import { postEditorOf } from './post-editor';
 import { activeLanguages } from '../site-languages';
-import type { StudioLanguage } from '../site-languages';
 import { listStudioPosts } from './post-list';
 import {
   labelSharers,
@@ -37,7 +33,15 @@ import {
   writeShared,
 } from './publish-post';
 import type { PostChange } from '../../../http/post-change';
-import { hasUnsafeLink, sanitizeRichText } from './rich-text';
+import { authorOf, basedOn, StaleWrite, withVersion as etag } from '../items/write-versions';
+import {
+  languagesOrRefuse,
+  publishRefusals,
+  withCleanBody as cleanFields,
+} from '../items/item-checks';
+import { saveItemDraft } from '../items/save-draft';
+import { compareRevisions, listRevisions, readRevision } from '../items/revisions';
+import { emptyFields } from '../items/field-states';
 import { PREVIEW_MS, signPreview } from './preview-link';
 import { recordWithdrawals } from '../../withdrawals/withdrawals';
 import {
@@ -62,53 +66,10 @@ export type PostEndpoint =
   | 'restoreRevision'
   | 'postLabels';
 
-const authorOf = (request: FastifyRequest) => {
-  const account = request.studio.session!.account;
-  return { id: account.id, email: account.email };
-};
-
-/** The version an `If-Match` names (`"7"` or `W/"7"`); 428 when a write names none. */
-function basedOn(request: FastifyRequest): number {
-  const match = /^(?:W\/)?"(\d+)"$/.exec(request.headers['if-match']?.trim() ?? '');
-  if (!match) throw new StudioRefusal(428, 'versionRequired');
-  return Number(match[1]);
-}
-
-const etag = (reply: FastifyReply, editor: PostEditor) => {
-  reply.header('etag', `"${editor.version}"`);
-  return editor;
-};
-
-/** A stale write's refusal carries the version as it is now, whole. */
-class StaleWrite extends StudioRefusal {
-  constructor(readonly current: PostEditor) {
-    super(412, 'stale');
-  }
-  override get body() {
-    return { detail: 'stale', current: this.current } as never;
-  }
-}
-
 async function openOrRefuse(db: Db, id: number): Promise<PostState> {
   const state = await openPost(db, id);
   if (!state) throw notFound();
   return state;
-}
-
-async function languagesOrRefuse(db: Db, wanted: string[]): Promise<StudioLanguage[]> {
-  const languages = await activeLanguages(db);
-  const unknown = wanted.filter((lang) => !languages.some((l) => l.value === lang));
-  if (unknown.length > 0)
-    throw new StudioRefusal(400, 'invalid', { languages: ['unknownLanguage'] });
-  return languages;
-}
-
-/** The fields as stored: the body's HTML sanitized, a script or data link refused. */
-async function cleanFields<F extends Partial<PostFields>>(fields: F): Promise<F> {
-  if (fields.body === undefined) return fields;
-  if (await hasUnsafeLink(fields.body))
-    throw new StudioRefusal(400, 'invalid', { body: ['unsafeLink'] });
-  return { ...fields, body: await sanitizeRichText(fields.body) };
 }
 
 async function checkShared(db: Db, shared: Partial<PostShared> | undefined) {
@@ -139,56 +100,6 @@ async function checkShared(db: Db, shared: Partial<PostShared> | undefined) {
   const images = await mediaInOrder(db, gallery);
   if (images.length !== gallery.length || images.some((image) => image.kind !== 'image'))
     throw new StudioRefusal(400, 'invalid', { galleryMediaIds: ['unknown'] });
-}
-
-/**
- * Writes a language's new fields as a revision: each changed field records the revision,
- * and a translation records the source revision it was made against.
- */
-async function saveDraft(
-  call: StudioCall<PostEndpoint>,
-  state: PostState,
-  version: number,
-  lang: string,
-  fields: Partial<PostFields>,
-  shared?: Partial<PostShared>,
-): Promise<void> {
-  const { item, drafts } = state;
-  const current: LanguageDraft = drafts.get(lang) ?? {
-    fields: { title: '', shortDescription: '', body: '' },
-    fieldRevisions: noRevisions(),
-    translatedFrom: noRevisions(),
-  };
-  const merged = { ...current.fields, ...fields };
-  const changed = POST_FIELDS.filter((field) => merged[field] !== current.fields[field]);
-  const nextShared = shared ? { ...item.shared, ...shared } : undefined;
-  const sharedChanged =
-    nextShared !== undefined && JSON.stringify(nextShared) !== JSON.stringify(item.shared);
-  const source = drafts.get(item.sourceLang);
-  await call.app.db.transaction().execute(async (trx) => {
-    if (!(await advanceVersion(trx, item.id, version, sharedChanged ? { shared: nextShared } : {})))
-      throw await stale(call.app.db, item.id);
-    if (sharedChanged) await recordPostUses(trx, item.id, nextShared);
-    if (changed.length === 0 && drafts.has(lang)) return;
-    const revision = await addRevision(trx, {
-      id: item.id,
-      lang,
-      author: authorOf(call.request),
-      fields: merged,
-      changed,
-    });
-    const draft: LanguageDraft = {
-      fields: merged,
-      fieldRevisions: { ...current.fieldRevisions },
-      translatedFrom: { ...current.translatedFrom },
-    };
-    for (const field of changed) {
-      draft.fieldRevisions[field] = revision;
-      if (lang !== item.sourceLang)
-        draft.translatedFrom[field] = source?.fieldRevisions[field] ?? 0;
-    }
-    await writeDraft(trx, item.id, lang, draft);
-  });
 }
 
 /**
@@ -226,6 +137,29 @@ async function postChange(
     listsMove,
     labelSharers: listsMove ? await labelSharers(db, before, state.item.shared) : new Set(),
   };
+}
+
+/** Saves a language's draft fields (and the shared ones) as a revision. */
+function saveDraft(
+  call: StudioCall<PostEndpoint>,
+  state: PostState,
+  version: number,
+  lang: string,
+  changes: Partial<PostFields>,
+  shared?: Partial<PostShared>,
+): Promise<void> {
+  return saveItemDraft(call.app.db, {
+    kind: POST,
+    fields: POST_FIELDS,
+    state,
+    version,
+    lang,
+    changes,
+    ...(shared && { shared }),
+    author: authorOf(call.request),
+    stale: () => stale(call.app.db, state.item.id),
+    onSharedChange: (trx, next) => recordPostUses(trx, state.item.id, next),
+  });
 }
 
 async function stale(db: Db, id: number): Promise<StaleWrite> {
@@ -334,17 +268,12 @@ export const postHandlers = {
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
     // Only the languages being published are checked; each refusal names its language.
-    const fields: Record<string, string[]> = {};
-    for (const lang of body.languages) {
-      const draft = state.drafts.get(lang);
-      // A language never written is checked as empty fields, so each names its rule.
-      const checked = publishableFields.safeParse(
-        draft?.fields ?? { title: '', shortDescription: '', body: '' },
-      );
-      if (!checked.success)
-        for (const issue of checked.error.issues)
-          (fields[`${lang}.${String(issue.path[0])}`] ??= []).push(issue.message);
-    }
+    const fields = publishRefusals(
+      publishableFields,
+      state.drafts,
+      body.languages,
+      emptyFields(POST_FIELDS),
+    );
     const { bannerMediaId } = state.item.shared;
     if (!(await picturesFor(app.db, params.id, body.languages[0]!, state.item.shared)))
       fields.banner = ['required'];
@@ -438,43 +367,12 @@ export const postHandlers = {
 
   async postRevisions({ app, params }) {
     await openOrRefuse(app.db, params.id);
-    const rows = await app.db
-      .selectFrom('studio_revisions')
-      .select(['id', 'lang', 'at', 'author', 'changed'])
-      .where('kind', '=', POST)
-      .where('item_id', '=', params.id)
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
-    return {
-      results: rows.map((row) => ({ ...row, changed: JSON.parse(row.changed) as string[] })),
-    };
+    return listRevisions(app.db, POST, params.id);
   },
 
   async compareRevisions({ app, params, query }) {
-    const rows = await app.db
-      .selectFrom('studio_revisions')
-      .select(['id', 'lang', 'fields'])
-      .where('kind', '=', POST)
-      .where('item_id', '=', params.id)
-      .where('id', 'in', [query.from, query.to])
-      .execute();
-    const from = rows.find((row) => row.id === query.from);
-    const to = rows.find((row) => row.id === query.to);
-    if (!from || !to) throw notFound();
-    if (from.lang !== to.lang) throw new StudioRefusal(400, 'invalid', { to: ['otherLanguage'] });
     const languages = await activeLanguages(app.db);
-    const [a, b] = [from, to].map((row) => JSON.parse(row.fields) as PostFields);
-    return {
-      lang: from.lang,
-      direction: languages.find((l) => l.value === from.lang)?.direction ?? 'rtl',
-      fields: POST_FIELDS.map((field) => ({
-        field,
-        from: a![field],
-        to: b![field],
-        changed: a![field] !== b![field],
-      })),
-    };
+    return compareRevisions(app.db, POST, params.id, POST_FIELDS, languages, query);
   },
 
   async restoreRevision(call) {
@@ -482,15 +380,8 @@ export const postHandlers = {
     basedOn(call.request);
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
-    const revision = await app.db
-      .selectFrom('studio_revisions')
-      .select(['lang', 'fields'])
-      .where('kind', '=', POST)
-      .where('item_id', '=', params.id)
-      .where('id', '=', params.revision)
-      .executeTakeFirst();
-    if (!revision) throw notFound();
-    await saveDraft(call, state, version, revision.lang, JSON.parse(revision.fields) as PostFields);
+    const revision = await readRevision<keyof PostFields>(app.db, POST, params.id, params.revision);
+    await saveDraft(call, state, version, revision.lang, revision.fields);
     return editorAnswer(call, params.id);
   },
 } satisfies Pick<StudioHandlers, PostEndpoint>;

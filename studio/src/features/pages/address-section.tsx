@@ -2,6 +2,7 @@
 // visitors will read as it is typed, where visitors reach the page now, and the former
 // addresses that still send them here. Saved on its own, against the version on screen.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PAGE_PATH_PATTERN, pageShared } from '@contract/studio/custom-pages';
 import type { PageEditor } from '@contract/studio/custom-pages';
@@ -27,6 +28,7 @@ interface AddressSectionProps {
 
 export function AddressSection({ page, lang, refusals }: AddressSectionProps) {
   const { t } = useLocale();
+  const formerId = useId();
   const save = useSavePageAddress();
   const form = useForm({ resolver: zodResolver(pageShared), values: { path: page.shared.path } });
   const typed = useWatch({ control: form.control, name: 'path' }).trim();
@@ -66,11 +68,13 @@ export function AddressSection({ page, lang, refusals }: AddressSectionProps) {
         </p>
       )}
       <div className="grid gap-1">
-        <h3 className="font-bold">{t.pages.formerAddresses}</h3>
+        <h3 id={formerId} className="font-bold">
+          {t.pages.formerAddresses}
+        </h3>
         {page.formerPaths.length === 0 ? (
           <p>{t.pages.noFormerAddresses}</p>
         ) : (
-          <ul className="grid gap-1">
+          <ul aria-labelledby={formerId} className="grid gap-1">
             {page.formerPaths.map((former) => (
               <li key={former} dir="ltr" className="break-all text-start">
                 {readableAddress(pageAddress(source, former))}

@@ -1,13 +1,14 @@
-// One custom page in the list: its title (a link to its editor), its address, each
-// language's state and whether it is published, in words, and when it last changed.
+// One custom page in the list: its title (a link to its editor), its address (as the
+// default language has it, without a prefix), each language's state and whether it is
+// published, in words, and when it last changed.
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { recordPath } from '@contract/site-pages';
 import type { pageListItem } from '@contract/studio/custom-pages';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { pageHref } from '@studio/shared/paths';
 import { LanguageStates } from '@studio/shared/translated-items/language-states';
 import { formatTime } from '@studio/shared/ui/format-time';
-import { pageAddress } from './page-address';
 
 export function PageRow({ page }: { page: z.infer<typeof pageListItem> }) {
   const { language } = useLocale();
@@ -19,7 +20,7 @@ export function PageRow({ page }: { page: z.infer<typeof pageListItem> }) {
         </Link>
       </th>
       <td>
-        <bdi dir="ltr">{decodeURIComponent(pageAddress('fa', page.path))}</bdi>
+        <bdi dir="ltr">{decodeURIComponent(recordPath.customPage(page.path))}</bdi>
       </td>
       <td>
         <LanguageStates languages={page.languages} />

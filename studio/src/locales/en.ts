@@ -43,7 +43,7 @@ const en: Dictionary = {
     setupToken: 'The setup address is wrong or has expired; restart the service for a new one.',
     notFound: 'What you asked for is gone.',
     invalid: 'Some fields are not filled in right.',
-    stale: 'Someone else changed this post meanwhile; their version is shown now, try again.',
+    stale: 'Someone else changed this meanwhile; their version is shown now, try again.',
     failed: 'That did not work. Please try again.',
     published: 'Withdraw every language of this post before deleting it.',
     inUse: 'This item is used, and cannot be deleted while it is.',

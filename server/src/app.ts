@@ -25,7 +25,7 @@ import { ListCounts } from './modules/blog/list-counts';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { PageCache } from './site/page-cache';
 import type { PostChange } from './http/post-change';
-import type { CustomPageChange } from './http/custom-page-change';
+import type { ReadChange } from './http/read-change';
 import { studioRoutes } from './modules/studio/routes';
 import { API_PREFIX } from '@contract/api-routes';
 import { STUDIO_PREFIX } from '@contract/studio/endpoints';
@@ -49,7 +49,7 @@ declare module 'fastify' {
      * Call after content changes: refreshes languages, drops prepared answers, counts and
      * pages; given the change of one post, only what may show it (http/post-change.ts).
      */
-    contentChanged(change?: PostChange | CustomPageChange): Promise<void>;
+    contentChanged(change?: PostChange | ReadChange): Promise<void>;
   }
   interface FastifyRequest {
     lang: string;
@@ -141,11 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
     }),
   );
-  app.decorate('contentChanged', async (change?: PostChange | CustomPageChange) => {
+  app.decorate('contentChanged', async (change?: PostChange | ReadChange) => {
     await app.languages.reload(app);
-    if (change?.kind === 'page') {
-      app.prepared.forgetCustomPage(change);
-      app.pages.forgetCustomPage(change);
+    if (change?.kind === 'reads') {
+      app.prepared.forgetReads(change);
+      app.pages.forgetReads(change);
       return;
     }
     // A list's count moves only when a language of a post comes or goes.

@@ -11,8 +11,7 @@ import type { ReadyBytes } from './ready-bytes';
 import { ReadyStore } from './ready-store';
 import { postIdsIn, readIsStale } from './post-change';
 import type { PostChange } from './post-change';
-import { isCustomPageRead } from './custom-page-change';
-import type { CustomPageChange } from './custom-page-change';
+import type { ReadChange } from './read-change';
 
 const MAX_ENTRIES = 5000;
 
@@ -47,9 +46,9 @@ export class PreparedResponses {
       .map((forgotten) => forgotten.key);
   }
 
-  /** Forgets the custom-page answers in the changed page's languages. */
-  forgetCustomPage(change: CustomPageChange): void {
-    this.store.forget((key) => isCustomPageRead(change, key));
+  /** Forgets the answers a change of other content than a post changes (read-change.ts). */
+  forgetReads(change: ReadChange): void {
+    this.store.forget((key) => change.changesRead(key));
   }
 
   /**

@@ -13,8 +13,7 @@ import { ReadyStore } from '../http/ready-store';
 import type { ReadyStoreLimits } from '../http/ready-store';
 import { isPostPage, readIsStale } from '../http/post-change';
 import type { PostChange } from '../http/post-change';
-import { isCustomPageAddress, isCustomPageRead } from '../http/custom-page-change';
-import type { CustomPageChange } from '../http/custom-page-change';
+import type { ReadChange } from '../http/read-change';
 import { frameBytes } from './page-frame';
 import type { PageFrame } from './page-frame';
 
@@ -101,17 +100,16 @@ export class PageCache {
   }
 
   /**
-   * Forgets what a change of one custom page may change: its pages and frames at its old and
-   * new addresses in every language (a new address turns the old into a redirect), and the
-   * pages that read its answers. Returns how many pages went.
+   * Forgets what a change of other content than a post may change (read-change.ts): its own
+   * pages and frames, and the pages that read an answer it changes. Returns how many pages
+   * went.
    */
-  forgetCustomPage(change: CustomPageChange): number {
+  forgetReads(change: ReadChange): number {
     const forgotten = this.store.forget((key, kept) => {
-      if (key.startsWith(FRAME_KEY))
-        return isCustomPageAddress(change, key.slice(FRAME_KEY.length));
-      if (isCustomPageAddress(change, key)) return true;
+      if (key.startsWith(FRAME_KEY)) return change.changesPage(key.slice(FRAME_KEY.length));
+      if (change.changesPage(key)) return true;
       if (!kept || !('page' in kept)) return true;
-      return (kept.page.reads ?? []).some((read) => isCustomPageRead(change, read));
+      return (kept.page.reads ?? []).some((read) => change.changesRead(read));
     });
     this.addressChanges += 1;
     return forgotten.filter((entry) => !entry.key.startsWith(FRAME_KEY)).length;

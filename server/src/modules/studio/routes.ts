@@ -14,6 +14,7 @@ import { accountHandlers } from './account-handlers';
 import { mediaHandlers } from './media/media-handlers';
 import { postHandlers } from './posts/post-handlers';
 import { pageHandlers } from './pages/page-handlers';
+import { sectionHandlers } from './sections/section-handlers';
 import { StudioRefusal } from './refusals';
 
 type Endpoints = typeof STUDIO_ENDPOINTS;
@@ -75,6 +76,7 @@ export const studioRoutes: FastifyPluginAsync = async (studio) => {
     ...accountHandlers,
     ...postHandlers,
     ...pageHandlers,
+    ...sectionHandlers,
     ...mediaHandlers,
   };
   for (const [name, endpoint] of Object.entries(STUDIO_ENDPOINTS) as [

@@ -21,6 +21,7 @@ const STORED = [
   'blog_post_tags',
   'custom_pages',
   'custom_page_paths',
+  'pages',
 ] as const;
 
 const writes = (Object.keys(STUDIO_ENDPOINTS) as StudioEndpointName[]).filter(
@@ -67,9 +68,18 @@ const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), odd, { maxKeys: 6 }),
   fc.record(
     {
-      fields: fc.dictionary(fc.constantFrom('title', 'shortDescription', 'body', 'x'), odd, {
-        maxKeys: 3,
-      }),
+      fields: fc.dictionary(
+        fc.constantFrom(
+          'title',
+          'shortDescription',
+          'body',
+          'x',
+          'home-header.0.text',
+          'home-about.2.html',
+        ),
+        odd,
+        { maxKeys: 3 },
+      ),
       shared: fc.dictionary(fc.constantFrom('featured', 'groupIds', 'tagIds', 'path'), odd, {
         maxKeys: 3,
       }),
@@ -91,6 +101,8 @@ describe('generated requests at every write of the studio', () => {
     // The studio reads a post or page before it writes it (which takes a published one in).
     for (const id of [1, 3]) await callStudio(t.app, 'post', { session: owner, params: { id } });
     for (const id of [1, 2]) await callStudio(t.app, 'page', { session: owner, params: { id } });
+    for (const policy of ['home-page', 'about-page'])
+      await callStudio(t.app, 'sectionPage', { session: owner, params: { policy } });
   });
   afterAll(() => t?.close());
 
@@ -114,14 +126,15 @@ describe('generated requests at every write of the studio', () => {
         fc.constantFrom('1', '3', '0', '-1', '999999', 'abc', '%20'),
         fc.constantFrom('1', '2', 'abc'),
         fc.option(fc.constantFrom('"1"', '"2"', 'W/"1"', '*', '"x"', '')),
-        async (name, payload, id, revision, ifMatch) => {
+        fc.constantFrom('home-page', 'about-page', 'blog-page', 'x'),
+        async (name, payload, id, revision, ifMatch, policy) => {
           // A write may end the owner's session (sign-out, a new password): sign in again.
           if ((await callStudio(t.app, 'currentSession', { session: owner })).statusCode !== 200)
             owner = await signIn(t.app, 'owner@parvaz.test');
           const before = await stored();
           const response = await callStudio(t.app, name, {
             session: owner,
-            params: { id, revision, lang: id === '3' ? 'en' : id },
+            params: { id, revision, policy, lang: id === '3' ? 'en' : id },
             body: payload,
             headers: ifMatch === null ? {} : { 'if-match': ifMatch },
           });

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import type { StudioItemLanguagesTable, StudioItemsTable } from '../../../db/schema';
 import type { ItemDraft } from './field-states';
 
-export type ItemKind = 'post' | 'page';
+export type ItemKind = 'post' | 'page' | 'sections';
 
 export interface Item<S> {
   id: number;

@@ -44,8 +44,8 @@ export async function compareRevisions<F extends string>(
     direction: languages.find((l) => l.value === from.lang)?.direction ?? ('rtl' as const),
     fields: fields.map((field) => ({
       field,
-      from: a![field] ?? '',
-      to: b![field] ?? '',
+      from: String(a![field] ?? ''),
+      to: String(b![field] ?? ''),
       changed: a![field] !== b![field],
     })),
   };

@@ -4,7 +4,8 @@
 import { PAGE_FIELDS, publishablePageFields } from '@contract/studio/custom-pages';
 import type { PageEditor, PageFields, PageShared } from '@contract/studio/custom-pages';
 import type { Db } from '../../../db/database';
-import type { CustomPageChange } from '../../../http/custom-page-change';
+import { customPageChange } from '../../../http/custom-page-change';
+import type { ReadChange } from '../../../http/read-change';
 import { recordWithdrawals } from '../../withdrawals/withdrawals';
 import { recordAudit } from '../audit';
 import { emptyFields, revisionsOf } from '../items/field-states';
@@ -95,22 +96,14 @@ function saveDraft(
 }
 
 /** What visitors may see differently: the page in `languages`, at its old and new addresses. */
-async function pageChange(
-  db: Db,
-  state: PageState,
-  languages: string[],
-): Promise<CustomPageChange> {
+async function pageChange(db: Db, state: PageState, languages: string[]): Promise<ReadChange> {
   const shown = await publishedPageRows(db, state.item.id);
   const everyLanguage = shown.some((row) => row.path !== state.item.shared.path);
-  return {
-    kind: 'page',
-    id: state.item.id,
+  return customPageChange(
     // A new address moves every published language, not only those being published.
-    languages: everyLanguage
-      ? [...new Set([...languages, ...shown.map((row) => row.lang)])]
-      : languages,
-    paths: [...new Set([state.item.shared.path, ...shown.map((row) => row.path)])],
-  };
+    everyLanguage ? [...new Set([...languages, ...shown.map((row) => row.lang)])] : languages,
+    [...new Set([state.item.shared.path, ...shown.map((row) => row.path)])],
+  );
 }
 
 async function audit(call: PageCall, action: 'published' | 'withdrawn', subject: string) {
@@ -216,12 +209,7 @@ export const pageHandlers = {
     const state = await openOrRefuse(app.db, params.id);
     const version = await checkVersion(call, state);
     const shown = await publishedPageRows(app.db, params.id);
-    const change: CustomPageChange = {
-      kind: 'page',
-      id: params.id,
-      languages: body.languages,
-      paths: [...new Set(shown.map((row) => row.path))],
-    };
+    const change = customPageChange(body.languages, [...new Set(shown.map((row) => row.path))]);
     await app.db.transaction().execute(async (trx) => {
       if (!(await advanceVersion(trx, PAGE, params.id, version)))
         throw await stale(app.db, params.id);

@@ -142,6 +142,7 @@ export const AUDIT_ACTIONS = [
   'pageDeleted',
   'mediaUploaded',
   'mediaDeleted',
+  'mailSettingsChanged',
 ] as const;
 
 export const auditEntry = z.object({

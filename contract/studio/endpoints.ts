@@ -70,6 +70,7 @@ import {
   mediaUploadQuery,
 } from './media';
 import { MEDIA_VIDEO_MAX_BYTES } from './media';
+import { mailSettings, mailSettingsBody } from './mail-settings';
 import type { StudioAccess } from './roles';
 
 /** Where the studio's API answers; its answers are never cached, never indexed. */
@@ -531,6 +532,23 @@ export const STUDIO_ENDPOINTS = {
     params: pageRevisionParams,
     answer: pageEditor,
     ifMatch: true,
+  },
+  mailSettings: {
+    method: 'GET',
+    path: '/mail-settings',
+    access: OWNER,
+    summary:
+      'The mail settings (never the password, only whether one is set) and whether mail is sent at all.',
+    answer: mailSettings,
+  },
+  saveMailSettings: {
+    method: 'PUT',
+    path: '/mail-settings',
+    access: OWNER,
+    summary:
+      'Saves the SMTP server, the sender, the addresses told of contact messages and of each form, and acknowledgements; a password left out is kept.',
+    body: mailSettingsBody,
+    answer: mailSettings,
   },
 } as const satisfies Record<string, StudioEndpoint>;
 

@@ -23,6 +23,7 @@ import { VisitCounter } from './http/visit-counter';
 import { apiAreas } from './modules/api-areas';
 import { ListCounts } from './modules/blog/list-counts';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
+import { MailSender } from './modules/mail/mail-sender';
 import { PageCache } from './site/page-cache';
 import type { PostChange } from './http/post-change';
 import type { ReadChange } from './http/read-change';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     pages: PageCache;
     internalReads: InternalReads;
     visits: VisitCounter;
+    /** Sends the queued mail; nudged after a submission commits (modules/mail/). */
+    mailSender: MailSender;
     languages: ActiveLanguages;
     /**
      * Call after content changes: refreshes languages, drops prepared answers, counts and
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
     }),
   );
+  app.decorate('mailSender', new MailSender(db, config.mail, app.log));
   app.decorate('contentChanged', async (change?: PostChange | ReadChange) => {
     await app.languages.reload(app);
     if (change?.kind === 'reads') {
@@ -161,10 +165,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await app.languages.reload(app);
     app.visits.start(config.visitFlushMs);
+    app.mailSender.start();
   });
   app.addHook('onClose', async () => {
     await app.preparedAgain.close();
     await app.visits.stop();
+    await app.mailSender.stop();
     await app.longReads.close();
   });
 

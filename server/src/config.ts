@@ -49,6 +49,11 @@ const environmentSchema = z.object({
   STUDIO_SIGN_IN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   STUDIO_SIGN_IN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  MAIL_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -112,6 +117,20 @@ export interface Config {
   /** Which proxies may set X-Forwarded-For/-Proto/-Host (the client address, for limits). */
   trustProxy: TrustProxy;
   studio: StudioConfig;
+  mail: MailConfig;
+}
+
+/** How the queued mail is sent (the server and addresses are settings in the database). */
+export interface MailConfig {
+  /** How often an instance looks for mail due; a submission also wakes it at once. */
+  intervalMs: number;
+  /** A failed attempt is tried again after this, doubled each time up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Attempts after which a mail is marked failed (and kept). */
+  maxAttempts: number;
+  /** How long a claimed mail is its instance's; after that another may send it. */
+  leaseMs: number;
 }
 
 export interface StudioConfig {
@@ -174,6 +193,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signInWindowMs: env.STUDIO_SIGN_IN_WINDOW_MINUTES * 60_000,
       maxFailuresPerAccount: env.STUDIO_SIGN_IN_MAX_PER_ACCOUNT,
       maxFailuresPerAddress: env.STUDIO_SIGN_IN_MAX_PER_ADDRESS,
+    },
+    mail: {
+      intervalMs: env.MAIL_INTERVAL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(env.MAIL_RETRY_MAX_MS, env.MAIL_RETRY_BASE_MS),
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      leaseMs: env.MAIL_LEASE_MS,
     },
   };
 }

@@ -403,6 +403,40 @@ export interface ContentWithdrawalsTable {
   at: IsoTime;
 }
 
+/** A setting of the service kept in the database (`mail`: the mail settings), as JSON. */
+export interface ServiceSettingsTable {
+  name: string;
+  value: JsonText;
+  updated_at: IsoTime;
+}
+
+/** A mail to send (modules/mail): composed when queued, claimed with a lease to send. */
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: 'notification' | 'acknowledgement';
+  /** What it is about: a contact message or an application, by id. */
+  source: 'contact' | 'application';
+  source_id: number;
+  recipient: string;
+  lang: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Random, with the id it makes the mail's Message-ID, the same on every attempt. */
+  token: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  /** When it may be tried (again). */
+  due_at: IsoTime;
+  /** While sending: when the claim runs out and another instance may take it. */
+  lease_until: IsoTime | null;
+  /** The claim's own random name, so only its holder marks the outcome. */
+  claim: string | null;
+  last_error: string | null;
+  created_at: IsoTime;
+  sent_at: IsoTime | null;
+}
+
 export interface Database {
   languages: LanguagesTable;
   companies: CompaniesTable;
@@ -439,4 +473,6 @@ export interface Database {
   studio_media_uses: StudioMediaUsesTable;
   content_withdrawals: ContentWithdrawalsTable;
   custom_page_paths: CustomPagePathsTable;
+  service_settings: ServiceSettingsTable;
+  mail_queue: MailQueueTable;
 }

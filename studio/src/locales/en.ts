@@ -387,6 +387,7 @@ const en: Dictionary = {
       pageDeleted: 'Page deleted',
       mediaUploaded: 'Media uploaded',
       mediaDeleted: 'Media deleted',
+      mailSettingsChanged: 'Mail settings changed',
     },
   },
 };

@@ -399,6 +399,7 @@ const fa = {
       pageDeleted: 'پاک کردن صفحه',
       mediaUploaded: 'بارگذاری رسانه',
       mediaDeleted: 'پاک کردن رسانه',
+      mailSettingsChanged: 'تغییر تنظیمات ایمیل',
     } satisfies Record<AuditAction, string>,
   },
 };

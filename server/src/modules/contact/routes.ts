@@ -1,5 +1,5 @@
 // Contact messages: validated by the shared contract, refused in the request's language,
-// stored once per Idempotency-Key.
+// stored once per Idempotency-Key with their mail queued in the same transaction.
 import { SENDS } from '@contract/api-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequestBody, langQuery } from '@contract/common';
@@ -8,6 +8,8 @@ import { badRequest } from '../../http/error-handler';
 import { fieldErrorsOf } from '../../http/field-errors';
 import { idempotent, receiptFor, requestFingerprint } from '../../http/idempotency';
 import { idForBot, isBot, rateLimited } from '../../http/post-guards';
+import { originOf } from '../../site/request-origin';
+import { queueSubmissionMail } from '../mail/queue-submission-mail';
 import { insertContactMessage } from './queries';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,9 +49,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             };
           }
           const id = await insertContactMessage(trx, { ...message, lang: request.lang });
+          await queueSubmissionMail(
+            trx,
+            { source: 'contact', id, lang: request.lang },
+            { origin: originOf(request, app.config), senderEmail: message.email },
+          );
           return { statusCode: 201, body: { id } };
         },
       );
+      app.mailSender.nudge();
       return reply
         .code(outcome.statusCode as 201)
         .send(receiptFor(outcome, 'contact', request.lang));

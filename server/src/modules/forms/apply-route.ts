@@ -1,5 +1,6 @@
 // POST /forms/v1/apply/: one application with an optional PDF. The row and the file are
-// kept together or not at all; the file gets a generated name in the uploads folder.
+// kept together or not at all; the file gets a generated name in the uploads folder. Its
+// mail is queued in the row's transaction and sent after the answer (modules/mail/).
 import { API_PREFIX, FILE_FIELD, HONEYPOT_FIELD, SENDS } from '@contract/api-routes';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,8 @@ import { badRequest } from '../../http/error-handler';
 import { describeRequestBody } from '../../http/openapi-document';
 import { idempotent, receiptFor, requestFingerprint } from '../../http/idempotency';
 import { idForBot, isBot, rateLimited } from '../../http/post-guards';
+import { originOf } from '../../site/request-origin';
+import { applicantEmail, queueSubmissionMail } from '../mail/queue-submission-mail';
 import { findForm, insertSubmission } from './queries';
 import { readApplication } from './read-upload';
 import { parseFormId, parseSubmittedData, validateApplication } from './validate-application';
@@ -94,12 +97,27 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
             file_size: file?.size ?? null,
             lang: request.lang,
           });
+          await queueSubmissionMail(
+            trx,
+            {
+              source: 'application',
+              id,
+              lang: request.lang,
+              formId: form.id,
+              formTitle: form.title,
+            },
+            {
+              origin: originOf(request, app.config),
+              senderEmail: applicantEmail(form.form_fields, data),
+            },
+          );
           if (file && storedName) {
             storedPath = path.join(uploadsDir, storedName);
             fs.renameSync(file.tempPath, storedPath);
           }
           return { statusCode: 201, body: { id } };
         });
+        app.mailSender.nudge();
         return reply
           .code(outcome.statusCode as 201)
           .send(receiptFor(outcome, 'application', request.lang));

@@ -20,6 +20,7 @@ import type { StudioCall, StudioHandlers } from './routes';
 import type { MediaEndpoint } from './media/media-handlers';
 import type { PostEndpoint } from './posts/post-handlers';
 import type { PageEndpoint } from './pages/page-handlers';
+import type { MailSettingsEndpoint } from './mail/mail-settings-handlers';
 import type { SectionEndpoint } from './sections/section-handlers';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import {
@@ -229,4 +230,7 @@ export const accountHandlers = {
   },
 
   audit: async ({ app, query }) => ({ results: await listAudit(app.db, query) }),
-} satisfies Omit<StudioHandlers, PostEndpoint | MediaEndpoint | PageEndpoint | SectionEndpoint>;
+} satisfies Omit<
+  StudioHandlers,
+  PostEndpoint | MediaEndpoint | PageEndpoint | SectionEndpoint | MailSettingsEndpoint
+>;

@@ -14,6 +14,7 @@ import { accountHandlers } from './account-handlers';
 import { mediaHandlers } from './media/media-handlers';
 import { postHandlers } from './posts/post-handlers';
 import { pageHandlers } from './pages/page-handlers';
+import { mailSettingsHandlers } from './mail/mail-settings-handlers';
 import { sectionHandlers } from './sections/section-handlers';
 import { StudioRefusal } from './refusals';
 
@@ -78,6 +79,7 @@ export const studioRoutes: FastifyPluginAsync = async (studio) => {
     ...pageHandlers,
     ...sectionHandlers,
     ...mediaHandlers,
+    ...mailSettingsHandlers,
   };
   for (const [name, endpoint] of Object.entries(STUDIO_ENDPOINTS) as [
     StudioEndpointName,

@@ -52,6 +52,21 @@ import {
   pageSaveBody,
 } from './custom-pages';
 import {
+  assigneeList,
+  eraseBody,
+  erasure,
+  inboxChangeBody,
+  inboxCounts,
+  inboxExportQuery,
+  inboxFileQuery,
+  inboxItem,
+  inboxItemParams,
+  inboxList,
+  inboxListQuery,
+  inboxNoteBody,
+  retentionRules,
+} from './inbox';
+import {
   sectionPageEditor,
   sectionPageLanguageParams,
   sectionPageList,
@@ -99,10 +114,17 @@ export interface StudioEndpoint {
    * the studio can show the upload's progress; the query names the file.
    */
   upload?: { maxBytes: number };
+  /**
+   * The answer is a file's bytes (a CV, an export), sent by the handler with its own type,
+   * disposition and policy headers; the studio downloads it rather than reading JSON.
+   */
+  download?: true;
 }
 
 const OWNER = ['owner'] as const;
 const CONTENT = ['owner', 'editor'] as const;
+/** Submissions: the people who hire and answer customers, and the owner; never editors. */
+const REVIEW = ['owner', 'reviewer'] as const;
 
 export const STUDIO_ENDPOINTS = {
   setupState: {
@@ -376,6 +398,107 @@ export const STUDIO_ENDPOINTS = {
     params: revisionParams,
     answer: postEditor,
     ifMatch: true,
+  },
+  inboxCounts: {
+    method: 'GET',
+    path: '/inbox/counts',
+    access: REVIEW,
+    summary:
+      "Each box's unread and total submissions: contact messages, and each form's applications.",
+    answer: inboxCounts,
+  },
+  inbox: {
+    method: 'GET',
+    path: '/inbox',
+    access: REVIEW,
+    summary:
+      'A box of submissions, newest first, filtered by form, status, language, dates, unread or trash and searched by words.',
+    query: inboxListQuery,
+    answer: inboxList,
+  },
+  inboxItem: {
+    method: 'GET',
+    path: '/inbox/:box/:id',
+    access: REVIEW,
+    summary: 'One submission: every answer with its question as sent, its file, notes and history.',
+    params: inboxItemParams,
+    answer: inboxItem,
+  },
+  changeInboxItem: {
+    method: 'PATCH',
+    path: '/inbox/:box/:id',
+    access: REVIEW,
+    summary:
+      "Changes a submission's status, assignee, read mark or place in the trash; each change recorded.",
+    params: inboxItemParams,
+    body: inboxChangeBody,
+    answer: inboxItem,
+  },
+  addInboxNote: {
+    method: 'POST',
+    path: '/inbox/:box/:id/notes',
+    access: REVIEW,
+    summary: 'Adds an internal note to a submission.',
+    params: inboxItemParams,
+    body: inboxNoteBody,
+    answer: inboxItem,
+  },
+  deleteInboxItem: {
+    method: 'DELETE',
+    path: '/inbox/:box/:id',
+    access: REVIEW,
+    summary: 'Deletes a submission and its file at once; logged without personal data.',
+    params: inboxItemParams,
+  },
+  inboxFile: {
+    method: 'GET',
+    path: '/inbox/:box/:id/file',
+    access: REVIEW,
+    summary:
+      "A submission's file through its signed, short-lived address, opened in the browser in a sandbox; each view logged.",
+    params: inboxItemParams,
+    query: inboxFileQuery,
+    download: true,
+  },
+  exportInbox: {
+    method: 'GET',
+    path: '/inbox/export',
+    access: REVIEW,
+    summary: "The current filter's submissions as CSV (formula-safe cells) or JSON; logged.",
+    query: inboxExportQuery,
+    download: true,
+  },
+  eraseSender: {
+    method: 'POST',
+    path: '/inbox/erase',
+    access: REVIEW,
+    summary:
+      'Deletes everything one person sent, found by e-mail, rows and files; logged without the address.',
+    body: eraseBody,
+    answer: erasure,
+  },
+  retention: {
+    method: 'GET',
+    path: '/inbox/retention',
+    access: REVIEW,
+    summary:
+      'How long each box keeps submissions before the trash, and in the trash before deletion.',
+    answer: retentionRules,
+  },
+  saveRetention: {
+    method: 'PUT',
+    path: '/inbox/retention',
+    access: REVIEW,
+    summary: "Sets each box's retention; boxes not named keep theirs.",
+    body: retentionRules,
+    answer: retentionRules,
+  },
+  inboxAssignees: {
+    method: 'GET',
+    path: '/inbox/assignees',
+    access: REVIEW,
+    summary: 'The accounts a submission may be assigned to (reviewers and owners, not suspended).',
+    answer: assigneeList,
   },
   sectionPages: {
     method: 'GET',

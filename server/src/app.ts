@@ -24,6 +24,7 @@ import { apiAreas } from './modules/api-areas';
 import { ListCounts } from './modules/blog/list-counts';
 import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { MailSender } from './modules/mail/mail-sender';
+import { RetentionSweeper } from './modules/studio/inbox/retention-sweeper';
 import { PageCache } from './site/page-cache';
 import type { PostChange } from './http/post-change';
 import type { ReadChange } from './http/read-change';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     visits: VisitCounter;
     /** Sends the queued mail; nudged after a submission commits (modules/mail/). */
     mailSender: MailSender;
+    /** Offers to run the inbox's retention sweep, one instance at a time. */
+    retentionSweeper: RetentionSweeper;
     languages: ActiveLanguages;
     /**
      * Call after content changes: refreshes languages, drops prepared answers, counts and
@@ -145,6 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   app.decorate('mailSender', new MailSender(db, config.mail, app.log));
+  app.decorate(
+    'retentionSweeper',
+    new RetentionSweeper(db, config.uploadsDir, config.retentionSweepMs, app.log),
+  );
   app.decorate('contentChanged', async (change?: PostChange | ReadChange) => {
     await app.languages.reload(app);
     if (change?.kind === 'reads') {
@@ -166,11 +173,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.languages.reload(app);
     app.visits.start(config.visitFlushMs);
     app.mailSender.start();
+    app.retentionSweeper.start();
   });
   app.addHook('onClose', async () => {
     await app.preparedAgain.close();
     await app.visits.stop();
     await app.mailSender.stop();
+    await app.retentionSweeper.stop();
     await app.longReads.close();
   });
 

@@ -54,6 +54,8 @@ const environmentSchema = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   MAIL_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  /** How often an instance offers to run the inbox's retention sweep (one runs it). */
+  RETENTION_SWEEP_MS: z.coerce.number().int().positive().default(3_600_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -118,6 +120,8 @@ export interface Config {
   trustProxy: TrustProxy;
   studio: StudioConfig;
   mail: MailConfig;
+  /** How often the inbox's retention sweep is due (claimed by one instance a time). */
+  retentionSweepMs: number;
 }
 
 /** How the queued mail is sent (the server and addresses are settings in the database). */
@@ -201,6 +205,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       leaseMs: env.MAIL_LEASE_MS,
     },
+    retentionSweepMs: env.RETENTION_SWEEP_MS,
   };
 }
 

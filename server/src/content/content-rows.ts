@@ -11,8 +11,8 @@ import { bannerOf, inLanguage, mediaAddress, textIn } from './localize';
 // The studio's tables and the withdrawals log are not content: a load keeps them (the log's
 // ids must only grow, as visitors' workers remember the last one they saw).
 // Custom pages' former addresses are the studio's record of address changes, cleared with
-// its drafts when content is loaded. The service's settings and its mail queue are no
-// content either: a load keeps them.
+// its drafts when content is loaded. The service's settings, its mail queue and schedules,
+// and the inbox's notes, history and retention are no content either: a load keeps them.
 type ContentTable = Exclude<
   keyof Database,
   | `studio_${string}`
@@ -20,6 +20,8 @@ type ContentTable = Exclude<
   | 'custom_page_paths'
   | 'service_settings'
   | 'mail_queue'
+  | `submission_${string}`
+  | 'service_schedules'
 >;
 type Rows = { [T in ContentTable]?: Insertable<Database[T]>[] };
 

@@ -25,6 +25,7 @@ import * as studioKeys from './migrations/0020-studio-keys';
 import * as studioMedia from './migrations/0021-studio-media';
 import * as contentWithdrawals from './migrations/0022-content-withdrawals';
 import * as customPagePaths from './migrations/0023-custom-page-paths';
+import * as submissionInbox from './migrations/0025-submission-inbox';
 import * as mail from './migrations/0024-mail';
 
 /** Every migration, by name, in the order they apply. */
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-content-withdrawals': contentWithdrawals,
   '0023-custom-page-paths': customPagePaths,
   '0024-mail': mail,
+  '0025-submission-inbox': submissionInbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

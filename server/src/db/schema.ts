@@ -241,6 +241,17 @@ export interface ContactMessagesTable {
   message: string;
   lang: string;
   created_at: IsoTime;
+  /** The inbox's review of it (migration 0025). */
+  status: Generated<SubmissionStatus>;
+  assignee_id: number | null;
+  read_at: IsoTime | null;
+  /** Moved to the trash (by retention or a reviewer); deleted for good later. */
+  trashed_at: IsoTime | null;
+  /** Who sent it, for the list, the search and erasure: a name, an e-mail lowercased. */
+  sender_name: Generated<string>;
+  sender_email: Generated<string>;
+  /** Every sent value, folded for search (blog/search-text.ts). */
+  search_text: Generated<string>;
 }
 
 export interface FormSubmissionsTable {
@@ -255,6 +266,19 @@ export interface FormSubmissionsTable {
   file_size: number | null;
   lang: string;
   created_at: IsoTime;
+  /** The form's fields as they were when it was sent ([{name, type, label}]); null before. */
+  form_fields: JsonText | null;
+  /** The inbox's review of it (migration 0025). */
+  status: Generated<SubmissionStatus>;
+  assignee_id: number | null;
+  read_at: IsoTime | null;
+  /** Moved to the trash (by retention or a reviewer); deleted for good later. */
+  trashed_at: IsoTime | null;
+  /** Who sent it, for the list, the search and erasure: a name, an e-mail lowercased. */
+  sender_name: Generated<string>;
+  sender_email: Generated<string>;
+  /** Every sent value, folded for search (blog/search-text.ts). */
+  search_text: Generated<string>;
 }
 
 /** First answers to requests that carried an Idempotency-Key, replayed on a repeat. */
@@ -389,6 +413,45 @@ export interface StudioMediaUsesTable {
 }
 
 /** An item withdrawn from visitors in one language (their offline copies follow). */
+export type SubmissionStatus =
+  'new' | 'inReview' | 'shortlisted' | 'rejected' | 'archived' | 'spam';
+
+/** A reviewer's note on a submission (`box`: messages or applications). */
+export interface SubmissionNotesTable {
+  id: Generated<number>;
+  box: string;
+  submission_id: number;
+  at: IsoTime;
+  author: string | null;
+  text: string;
+}
+
+/** Who changed what of a submission: its status, assignee, or its place in the trash. */
+export interface SubmissionEventsTable {
+  id: Generated<number>;
+  box: string;
+  submission_id: number;
+  at: IsoTime;
+  author: string | null;
+  what: string;
+  from_value: string | null;
+  to_value: string | null;
+}
+
+/** How long a box's submissions stay (`box`: messages, or form:<id>); null: for ever. */
+export interface SubmissionRetentionTable {
+  box: string;
+  trash_after_days: number | null;
+  delete_after_days: number | null;
+}
+
+/** A job every instance may run, claimed by one at a time by moving its next run on. */
+export interface ServiceSchedulesTable {
+  name: string;
+  next_run_at: IsoTime;
+  last_run_at: IsoTime | null;
+}
+
 /** An address a custom page had before, which sends visitors to its address now. */
 export interface CustomPagePathsTable {
   path: string;
@@ -473,6 +536,10 @@ export interface Database {
   studio_media_uses: StudioMediaUsesTable;
   content_withdrawals: ContentWithdrawalsTable;
   custom_page_paths: CustomPagePathsTable;
+  submission_notes: SubmissionNotesTable;
+  submission_events: SubmissionEventsTable;
+  submission_retention: SubmissionRetentionTable;
+  service_schedules: ServiceSchedulesTable;
   service_settings: ServiceSettingsTable;
   mail_queue: MailQueueTable;
 }

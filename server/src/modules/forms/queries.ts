@@ -7,6 +7,7 @@ import { readJsonColumn } from '../../db/read-json-column';
 import type { CustomFormsTable, Database } from '../../db/schema';
 import { parseOrdering } from '../../http/ids';
 import type { PageRequest } from '../../http/paging';
+import { applicationSender } from '../submissions/sender';
 
 const readTags = (text: string) => readJsonColumn(customForm.shape.tags, text, 'custom_forms.tags');
 
@@ -74,11 +75,21 @@ export async function insertSubmission(
   db: Kysely<Database>,
   submission: NewSubmission,
 ): Promise<number> {
+  // The form's fields as the applicant saw them, so the inbox shows each answer with the
+  // question it answered even after the form changes.
+  const form = await db
+    .selectFrom('custom_forms')
+    .select('form_fields')
+    .where('id', '=', submission.custom_form_id)
+    .where('lang', '=', submission.lang)
+    .executeTakeFirst();
   const row = await db
     .insertInto('form_submissions')
     .values({
       ...submission,
+      ...applicationSender(submission.submitted_data),
       submitted_data: JSON.stringify(submission.submitted_data),
+      form_fields: form?.form_fields ?? null,
       created_at: new Date().toISOString(),
     })
     .returning('id')

@@ -22,6 +22,7 @@ import type { PostEndpoint } from './posts/post-handlers';
 import type { PageEndpoint } from './pages/page-handlers';
 import type { MailSettingsEndpoint } from './mail/mail-settings-handlers';
 import type { SectionEndpoint } from './sections/section-handlers';
+import type { InboxEndpoint } from './inbox/inbox-handlers';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import {
   endAccountSessions,
@@ -232,5 +233,10 @@ export const accountHandlers = {
   audit: async ({ app, query }) => ({ results: await listAudit(app.db, query) }),
 } satisfies Omit<
   StudioHandlers,
-  PostEndpoint | MediaEndpoint | PageEndpoint | SectionEndpoint | MailSettingsEndpoint
+  | PostEndpoint
+  | MediaEndpoint
+  | PageEndpoint
+  | SectionEndpoint
+  | InboxEndpoint
+  | MailSettingsEndpoint
 >;

@@ -16,6 +16,7 @@ import { postHandlers } from './posts/post-handlers';
 import { pageHandlers } from './pages/page-handlers';
 import { mailSettingsHandlers } from './mail/mail-settings-handlers';
 import { sectionHandlers } from './sections/section-handlers';
+import { inboxHandlers } from './inbox/inbox-handlers';
 import { StudioRefusal } from './refusals';
 
 type Endpoints = typeof STUDIO_ENDPOINTS;
@@ -78,6 +79,7 @@ export const studioRoutes: FastifyPluginAsync = async (studio) => {
     ...postHandlers,
     ...pageHandlers,
     ...sectionHandlers,
+    ...inboxHandlers,
     ...mediaHandlers,
     ...mailSettingsHandlers,
   };
@@ -122,6 +124,8 @@ export const studioRoutes: FastifyPluginAsync = async (studio) => {
           query: request.query as never,
         });
         if (parts.answer) return answer;
+        // A download's handler has sent its bytes with their own headers.
+        if ('download' in endpoint) return reply;
         return reply.code(204).send();
       },
     });

@@ -22,6 +22,11 @@ const STORED = [
   'custom_pages',
   'custom_page_paths',
   'pages',
+  'contact_messages',
+  'form_submissions',
+  'submission_notes',
+  'submission_events',
+  'submission_retention',
 ] as const;
 
 const writes = (Object.keys(STUDIO_ENDPOINTS) as StudioEndpointName[]).filter(
@@ -59,6 +64,12 @@ const FIELD_NAMES = [
   'newPassword',
   'languages',
   'fields',
+  'status',
+  'assigneeId',
+  'read',
+  'trashed',
+  'text',
+  'rules',
   'shared',
   'title',
   'body',
@@ -101,6 +112,18 @@ describe('generated requests at every write of the studio', () => {
     // The studio reads a post or page before it writes it (which takes a published one in).
     for (const id of [1, 3]) await callStudio(t.app, 'post', { session: owner, params: { id } });
     for (const id of [1, 2]) await callStudio(t.app, 'page', { session: owner, params: { id } });
+    // A submission in the inbox, for its writes to find.
+    await t.app.inject({
+      method: 'POST',
+      url: '/cms/contact-us/v1/',
+      payload: {
+        first_name: 'Sara',
+        last_name: 'Rezaei',
+        email: 'sara@example.com',
+        phone_number: '09120000000',
+        message: 'A question about baggage.',
+      },
+    });
     for (const policy of ['home-page', 'about-page'])
       await callStudio(t.app, 'sectionPage', { session: owner, params: { policy } });
   });
@@ -127,14 +150,15 @@ describe('generated requests at every write of the studio', () => {
         fc.constantFrom('1', '2', 'abc'),
         fc.option(fc.constantFrom('"1"', '"2"', 'W/"1"', '*', '"x"', '')),
         fc.constantFrom('home-page', 'about-page', 'blog-page', 'x'),
-        async (name, payload, id, revision, ifMatch, policy) => {
+        fc.constantFrom('messages', 'applications', 'letters'),
+        async (name, payload, id, revision, ifMatch, policy, box) => {
           // A write may end the owner's session (sign-out, a new password): sign in again.
           if ((await callStudio(t.app, 'currentSession', { session: owner })).statusCode !== 200)
             owner = await signIn(t.app, 'owner@parvaz.test');
           const before = await stored();
           const response = await callStudio(t.app, name, {
             session: owner,
-            params: { id, revision, policy, lang: id === '3' ? 'en' : id },
+            params: { id, revision, policy, box, lang: id === '3' ? 'en' : id },
             body: payload,
             headers: ifMatch === null ? {} : { 'if-match': ifMatch },
           });

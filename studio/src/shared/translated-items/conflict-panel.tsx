@@ -4,12 +4,13 @@
 import { useState } from 'react';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Section } from '@studio/shared/ui/section';
-import type { ItemField, TranslatedItem } from './item-kind';
+import type { FieldControl, TranslatedItem } from './item-kind';
 
 interface ConflictPanelProps<F extends string> {
   /** Names the item: someone else changed this post (this page) meanwhile. */
   title: string;
-  fields: readonly ItemField<F>[];
+  fields: readonly F[];
+  controls: Record<F, FieldControl>;
   fieldName(field: F): string;
   current: TranslatedItem<F>;
   lang: string;
@@ -22,15 +23,12 @@ export function ConflictPanel<F extends string>(props: ConflictPanelProps<F>) {
   const { t } = useLocale();
   const { lang, mine } = props;
   const theirs = props.current.languages[lang];
-  const rich = new Set(
-    props.fields.filter((field) => field.control === 'rich').map((field) => field.key),
+  const differing = props.fields.filter(
+    (field) => mine[field] !== undefined && mine[field] !== theirs?.fields[field],
   );
-  const differing = props.fields
-    .map((field) => field.key)
-    .filter((field) => mine[field] !== undefined && mine[field] !== theirs?.fields[field]);
   const [choices, setChoices] = useState<Partial<Record<F, 'mine' | 'theirs'>>>({});
   const shown = (value: string | undefined, field: F) =>
-    rich.has(field) ? (
+    props.controls[field] === 'rich' ? (
       <div
         className="rich-text"
         lang={lang}

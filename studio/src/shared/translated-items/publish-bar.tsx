@@ -1,6 +1,5 @@
 // Publishing: this language, or every language that is ready (all its fields done) and has
-// changes visitors do not see yet; withdrawing this language, or every published one (for
-// kinds whose items can be withdrawn).
+// changes visitors do not see yet; withdrawing this language, or every published one.
 // Refusals on this language's fields (and those the item's sections show) show beside them
 // (onRefused); other languages' show here.
 import { useId } from 'react';
@@ -12,12 +11,12 @@ import { refusalMessage } from '@studio/shared/forms/refusal-message';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import type { ItemId, ItemKind, PublishChange, TranslatedItem } from './item-kind';
+import type { ItemKind, PublishChange, TranslatedItem } from './item-kind';
 import { languageName } from './language-name';
 import { PublishedBadge } from './state-badge';
 
-interface PublishBarProps<F extends string, E extends TranslatedItem<F>, I extends ItemId> {
-  kind: ItemKind<F, E, I>;
+interface PublishBarProps<F extends string, E extends TranslatedItem<F>> {
+  kind: ItemKind<F, E>;
   item: E;
   lang: string;
   unsaved: boolean;
@@ -29,8 +28,8 @@ interface PublishBarProps<F extends string, E extends TranslatedItem<F>, I exten
   children?: ReactNode;
 }
 
-export function PublishBar<F extends string, E extends TranslatedItem<F>, I extends ItemId>(
-  props: PublishBarProps<F, E, I>,
+export function PublishBar<F extends string, E extends TranslatedItem<F>>(
+  props: PublishBarProps<F, E>,
 ) {
   const { kind, item: post, lang, unsaved, refusals, onRefused } = props;
   const { t } = useLocale();
@@ -47,7 +46,7 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>, I exte
   const run = (action: PublishChange['action'], languages: string[]) => {
     onRefused({});
     publish.mutate(
-      { action, id: kind.idOf(post), version: post.version, languages },
+      { action, id: post.id, version: post.version, languages },
       {
         onSuccess: () =>
           notify('success', action === 'publish' ? t.editor.publishedNow : t.editor.withdrawnNow),
@@ -82,7 +81,7 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>, I exte
         >
           {t.editor.publish(name)}
         </button>
-        {kind.withdraws && language.published && (
+        {language.published && (
           <button
             type="button"
             className="button-quiet"
@@ -92,7 +91,7 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>, I exte
             {t.editor.withdraw(name)}
           </button>
         )}
-        {kind.withdraws && published.length > 1 && (
+        {published.length > 1 && (
           <button
             type="button"
             className="button-quiet"
@@ -124,10 +123,8 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>, I exte
             {elsewhere.map(([key, rules]) => {
               const rule = t.rules[rules[0] ?? ''] ?? t.rules.invalid;
               if (!key.includes('.')) return <li key={key}>{rule}</li>;
-              // `<language>.<field>`, and a field's key may hold dots itself.
-              const dot = key.indexOf('.');
-              const code = key.slice(0, dot);
-              const fieldName = kind.fieldName(t, key.slice(dot + 1), post);
+              const [code = '', field = ''] = key.split('.');
+              const fieldName = kind.fieldName(t, field);
               return (
                 <li key={key}>{t.editor.refusedIn(languageName(t, code), fieldName, rule)}</li>
               );

@@ -1,9 +1,8 @@
 // A preview link names a post, a language and when it ends, signed with HMAC-SHA256 under
 // a key kept in the database: anyone holding the link sees the draft until then (as one
 // would send it to a colleague), and nothing else can be named with it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/database';
-import { newSecret } from '../secrets';
+import { signatureHolds, signatureOf as signature, signingKey } from '../signing-keys';
 
 export const PREVIEW_MS = 30 * 60_000;
 const KEY_NAME = 'preview';
@@ -15,22 +14,7 @@ export interface PreviewClaim {
   until: number;
 }
 
-async function previewKey(db: Db): Promise<string> {
-  await db
-    .insertInto('studio_keys')
-    .values({ name: KEY_NAME, value: newSecret() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('studio_keys')
-    .select('value')
-    .where('name', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
-const signature = (key: string, claim: string) =>
-  createHmac('sha256', key).update(claim).digest('base64url');
+const previewKey = (db: Db) => signingKey(db, KEY_NAME);
 
 export async function signPreview(db: Db, claim: PreviewClaim): Promise<string> {
   const encoded = Buffer.from(JSON.stringify(claim)).toString('base64url');
@@ -43,9 +27,7 @@ export async function readPreview(
   token: string,
 ): Promise<PreviewClaim | 'invalid' | 'expired'> {
   const [encoded = '', signed = ''] = token.split('.');
-  const expected = Buffer.from(signature(await previewKey(db), encoded));
-  const given = Buffer.from(signed);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  if (!signatureHolds(signature(await previewKey(db), encoded), signed)) return 'invalid';
   let claim: PreviewClaim;
   try {
     claim = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as PreviewClaim;

@@ -1,0 +1,57 @@
+// Deleting submissions: the rows, their notes and history in one transaction, then their
+// files (a file is never left answering for a row that is gone; a file left by a crash in
+// between names no row and is removed by the next sweep of the uploads folder's orphans).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InboxBox } from '@contract/studio/inbox';
+import type { Db } from '../../../db/database';
+import { TABLES } from './inbox-rows';
+
+export async function deleteSubmissions(
+  db: Db,
+  uploadsDir: string,
+  box: InboxBox,
+  ids: number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const files: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    if (box === 'applications') {
+      const rows = await trx
+        .selectFrom('form_submissions')
+        .select('file_path')
+        .where('id', 'in', ids)
+        .execute();
+      for (const row of rows) if (row.file_path) files.push(row.file_path);
+    }
+    for (const table of ['submission_notes', 'submission_events'] as const)
+      await trx
+        .deleteFrom(table)
+        .where('box', '=', box)
+        .where('submission_id', 'in', ids)
+        .execute();
+    await trx
+      .deleteFrom(TABLES[box] as 'contact_messages')
+      .where('id', 'in', ids)
+      .execute();
+  });
+  for (const file of files) fs.rmSync(path.join(uploadsDir, path.basename(file)), { force: true });
+  return ids.length;
+}
+
+/** Everything the sender at `email` sent, in both boxes. */
+export async function eraseSender(db: Db, uploadsDir: string, email: string) {
+  const idsOf = async (box: InboxBox) =>
+    (
+      await db
+        .selectFrom(TABLES[box] as 'contact_messages')
+        .select('id')
+        .where('sender_email', '=', email)
+        .execute()
+    ).map((row) => row.id);
+  const [messages, applications] = await Promise.all([idsOf('messages'), idsOf('applications')]);
+  return {
+    messages: await deleteSubmissions(db, uploadsDir, 'messages', messages),
+    applications: await deleteSubmissions(db, uploadsDir, 'applications', applications),
+  };
+}

@@ -14,6 +14,10 @@ import { revisionsQuery } from '@studio/features/posts/api/get-revisions';
 import { pageQuery } from '@studio/features/pages/api/get-page';
 import { pageRevisionsQuery } from '@studio/features/pages/api/get-page-revisions';
 import { pagesQuery } from '@studio/features/pages/api/get-pages';
+import { sectionPageQuery } from '@studio/features/sections/api/get-section-page';
+import { sectionPageRevisionsQuery } from '@studio/features/sections/api/get-section-page-revisions';
+import { sectionPagesQuery } from '@studio/features/sections/api/get-section-pages';
+import { sectionPolicyFrom } from '@studio/features/sections/section-policy';
 import { queryClient } from '@studio/shared/api/query-client';
 import { paths } from '@studio/shared/paths';
 import { itemFilterFrom } from '@studio/shared/translated-items/item-filter';
@@ -220,6 +224,52 @@ export const router = createBrowserRouter(
                       element: (
                         <RequireAccess endpoint="page">
                           <m.PageEditorScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.sectionPages,
+                  loader: warmRead('sectionPages', () =>
+                    queryClient.prefetchQuery(sectionPagesQuery),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/sections/section-pages-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="sectionPages">
+                          <m.SectionPagesScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.sectionPageRevisions,
+                  loader: warmRead('sectionPageRevisions', async ({ params }) => {
+                    const policy = sectionPolicyFrom(params.policy);
+                    if (!policy) return;
+                    await queryClient.prefetchQuery(sectionPageRevisionsQuery(policy));
+                    await queryClient.prefetchQuery(sectionPageQuery(policy));
+                  }),
+                  lazy: () =>
+                    import('@studio/features/sections/section-page-revisions-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="sectionPageRevisions">
+                          <m.SectionPageRevisionsScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.sectionPage,
+                  loader: warmRead('sectionPage', async ({ params }) => {
+                    const policy = sectionPolicyFrom(params.policy);
+                    if (policy) await queryClient.prefetchQuery(sectionPageQuery(policy));
+                  }),
+                  lazy: () =>
+                    import('@studio/features/sections/section-page-editor-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="sectionPage">
+                          <m.SectionPageEditorScreen />
                         </RequireAccess>
                       ),
                     })),

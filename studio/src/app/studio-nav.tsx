@@ -1,5 +1,5 @@
-// The studio's sections; those limited to some roles (posts, pages, media, accounts, audit)
-// only for the roles that may open them.
+// The studio's sections; those limited to some roles (posts, pages, site texts, media,
+// accounts, audit) only for the roles that may open them.
 import { NavLink } from 'react-router-dom';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { paths } from '@studio/shared/paths';
@@ -11,6 +11,7 @@ export function StudioNav() {
     { to: paths.home, label: t.app.home, shown: true },
     { to: paths.posts, label: t.app.posts, shown: useMayCall('posts') },
     { to: paths.pages, label: t.app.pages, shown: useMayCall('pages') },
+    { to: paths.sectionPages, label: t.app.sectionPages, shown: useMayCall('sectionPages') },
     { to: paths.media, label: t.app.media, shown: useMayCall('media') },
     { to: paths.account, label: t.app.account, shown: true },
     { to: paths.accounts, label: t.app.accounts, shown: useMayCall('accounts') },

@@ -2,6 +2,7 @@
 // language's dictionary must fill (en.ts). The service sends rule and refusal names only.
 import type { AUDIT_ACTIONS } from '@contract/studio/accounts';
 import type { StudioLanguage, StudioRole } from '@contract/studio/roles';
+import type { SectionPage } from '@contract/studio/sections';
 
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -16,6 +17,7 @@ const fa = {
     audit: 'گزارش رویدادها',
     posts: 'نوشته‌ها',
     pages: 'صفحه‌ها',
+    sectionPages: 'متن‌های سایت',
     media: 'رسانه',
     signOut: 'خروج',
     signedOut: 'از استودیو خارج شدید.',
@@ -216,6 +218,37 @@ const fa = {
     deleteRefused: 'پیش از پاک کردن این صفحه، همه‌ی زبان‌هایش را از دسترس بردارید.',
     keep: 'نگه داشتن',
     deleted: 'صفحه پاک شد.',
+  },
+  sections: {
+    title: 'متن‌های سایت',
+    intro: 'متن‌های صفحه‌ی اصلی، درباره‌ی ما و خدمات، بخش به بخش و زبان به زبان.',
+    caption: 'صفحه‌های ثابت سایت',
+    page: 'صفحه',
+    languages: 'زبان‌های صفحه',
+    names: {
+      'home-page': 'صفحه‌ی اصلی',
+      'about-page': 'صفحه‌ی درباره‌ی ما',
+      'services-page': 'صفحه‌ی خدمات',
+    } satisfies Record<SectionPage, string>,
+    editorTitle: (name: string) => `متن‌های ${name}`,
+    backToList: 'بازگشت به متن‌های سایت',
+    conflict: 'کسی دیگر هم‌زمان متن‌های این صفحه را تغییر داده است',
+    sectionTitle: 'عنوان بخش',
+    kinds: { text: 'متن ساده', html: 'متن قالب‌دار' },
+    parts: {
+      title: 'عنوان',
+      text: 'متن',
+      hint: 'سرنویس',
+      heading: 'سرتیتر',
+      description: 'توضیح',
+      feature: 'ویژگی',
+      more: 'پیوند «بیشتر»',
+      banner: 'متن بنر',
+      slogan: 'شعار',
+      mission: 'مأموریت',
+    } as Record<string, string>,
+    number: (position: number) => position.toLocaleString('fa-IR'),
+    inSection: (section: string, field: string) => `${section}: ${field}`,
   },
   editor: {
     title: (postTitle: string) => `ویرایش: ${postTitle}`,

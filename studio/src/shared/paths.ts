@@ -12,6 +12,9 @@ export const paths = {
   pages: '/pages',
   page: '/pages/:id/:lang?',
   pageRevisions: '/pages/:id/revisions',
+  sectionPages: '/section-pages',
+  sectionPage: '/section-pages/:policy/:lang?',
+  sectionPageRevisions: '/section-pages/:policy/revisions',
   media: '/media',
   mediaItem: '/media/:id',
 } as const;
@@ -29,6 +32,12 @@ export const pageHref = (id: number, lang?: string) =>
   lang ? `/pages/${id}/${encodeURIComponent(lang)}` : `/pages/${id}`;
 
 export const pageRevisionsHref = (id: number) => `/pages/${id}/revisions`;
+
+/** A fixed page's texts (home, about, services), in one language (else the screen picks). */
+export const sectionPageHref = (policy: string, lang?: string) =>
+  lang ? `/section-pages/${policy}/${encodeURIComponent(lang)}` : `/section-pages/${policy}`;
+
+export const sectionPageRevisionsHref = (policy: string) => `/section-pages/${policy}/revisions`;
 
 /** Where sign-in returns to: the address the visitor asked for before being sent there. */
 export interface SignInState {

@@ -3,15 +3,19 @@
 import { PAGE_FIELDS } from '@contract/studio/custom-pages';
 import type { PageEditor, PageField } from '@contract/studio/custom-pages';
 import { studioCall } from '@studio/shared/api/studio-call';
-import type { ItemKind } from '@studio/shared/translated-items/item-kind';
+import { fixedFields } from '@studio/shared/translated-items/item-kind';
+import type { DeletableKind } from '@studio/shared/translated-items/item-kind';
 import { rememberPage } from './api/get-page';
 import { savePageLanguage } from './api/save-page-language';
 
-export const pageKind: ItemKind<PageField, PageEditor> = {
+const FIELDS = fixedFields(PAGE_FIELDS, { title: 'line', body: 'rich' });
+
+export const pageKind: DeletableKind<PageField, PageEditor> = {
   key: 'pages',
-  fields: PAGE_FIELDS,
-  controls: { title: 'line', body: 'rich' },
+  idOf: (page) => page.id,
+  fields: () => FIELDS,
   fieldName: (t, field) => (t.pages.fields as Record<string, string>)[field] ?? field,
+  withdraws: true,
   saveLanguage: savePageLanguage,
   publish: ({ action, id, version, languages }) =>
     studioCall(action === 'publish' ? 'publishPage' : 'withdrawPage', {

@@ -3,15 +3,19 @@
 import { POST_FIELDS } from '@contract/studio/posts';
 import type { PostEditor, PostField } from '@contract/studio/posts';
 import { studioCall } from '@studio/shared/api/studio-call';
-import type { ItemKind } from '@studio/shared/translated-items/item-kind';
+import { fixedFields } from '@studio/shared/translated-items/item-kind';
+import type { DeletableKind } from '@studio/shared/translated-items/item-kind';
 import { rememberPost } from './api/get-post';
 import { savePostLanguage } from './api/save-post-language';
 
-export const postKind: ItemKind<PostField, PostEditor> = {
+const FIELDS = fixedFields(POST_FIELDS, { title: 'line', shortDescription: 'text', body: 'rich' });
+
+export const postKind: DeletableKind<PostField, PostEditor> = {
   key: 'posts',
-  fields: POST_FIELDS,
-  controls: { title: 'line', shortDescription: 'text', body: 'rich' },
+  idOf: (post) => post.id,
+  fields: () => FIELDS,
   fieldName: (t, field) => (t.posts.fields as Record<string, string>)[field] ?? field,
+  withdraws: true,
   saveLanguage: savePostLanguage,
   publish: ({ action, id, version, languages }) =>
     studioCall(action === 'publish' ? 'publishPost' : 'withdrawPost', {

@@ -4,13 +4,12 @@
 import { useState } from 'react';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { Section } from '@studio/shared/ui/section';
-import type { FieldControl, TranslatedItem } from './item-kind';
+import type { ItemField, TranslatedItem } from './item-kind';
 
 interface ConflictPanelProps<F extends string> {
   /** Names the item: someone else changed this post (this page) meanwhile. */
   title: string;
-  fields: readonly F[];
-  controls: Record<F, FieldControl>;
+  fields: readonly ItemField<F>[];
   fieldName(field: F): string;
   current: TranslatedItem<F>;
   lang: string;
@@ -23,12 +22,15 @@ export function ConflictPanel<F extends string>(props: ConflictPanelProps<F>) {
   const { t } = useLocale();
   const { lang, mine } = props;
   const theirs = props.current.languages[lang];
-  const differing = props.fields.filter(
-    (field) => mine[field] !== undefined && mine[field] !== theirs?.fields[field],
+  const rich = new Set(
+    props.fields.filter((field) => field.control === 'rich').map((field) => field.key),
   );
+  const differing = props.fields
+    .map((field) => field.key)
+    .filter((field) => mine[field] !== undefined && mine[field] !== theirs?.fields[field]);
   const [choices, setChoices] = useState<Partial<Record<F, 'mine' | 'theirs'>>>({});
   const shown = (value: string | undefined, field: F) =>
-    props.controls[field] === 'rich' ? (
+    rich.has(field) ? (
       <div
         className="rich-text"
         lang={lang}

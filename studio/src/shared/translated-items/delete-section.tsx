@@ -10,7 +10,7 @@ import { refusalMessage } from '@studio/shared/forms/refusal-message';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import type { ItemKind, TranslatedItem } from './item-kind';
+import type { DeletableKind, ItemId, TranslatedItem } from './item-kind';
 
 export interface DeleteWords {
   title: string;
@@ -23,20 +23,20 @@ export interface DeleteWords {
   published: string;
 }
 
-interface DeleteSectionProps<F extends string, E extends TranslatedItem<F>> {
-  kind: ItemKind<F, E>;
+interface DeleteSectionProps<F extends string, E extends TranslatedItem<F>, I extends ItemId> {
+  kind: DeletableKind<F, E, I>;
   item: E;
   words: DeleteWords;
   /** Where the studio goes once the item is gone: its list. */
   listHref: string;
 }
 
-export function DeleteSection<F extends string, E extends TranslatedItem<F>>({
+export function DeleteSection<F extends string, E extends TranslatedItem<F>, I extends ItemId>({
   kind,
   item,
   words,
   listHref,
-}: DeleteSectionProps<F, E>) {
+}: DeleteSectionProps<F, E, I>) {
   const { t } = useLocale();
   const navigate = useNavigate();
   const remove = useMutation({ mutationFn: kind.remove });
@@ -46,7 +46,7 @@ export function DeleteSection<F extends string, E extends TranslatedItem<F>>({
 
   const confirm = () =>
     remove.mutate(
-      { id: item.id, version: item.version },
+      { id: kind.idOf(item), version: item.version },
       {
         onSuccess: () => {
           notify('success', words.deleted);

@@ -1,22 +1,23 @@
-// The editor's unsaved fields, per item (a post, a page) and language, kept on this device
+// The editor's unsaved fields, per item (a post, a page, a fixed page's texts) and language, kept on this device
 // (IndexedDB through Dexie) so a reload or a lost connection does not lose them; with the
 // version they were based on, so their save names it (If-Match) and a stale one shows the
 // conflict.
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
+import type { ItemId } from './item-kind';
 
 export interface LocalDraft {
   /** `<kind>/<item id>/<language>` */
   key: string;
   kind: string;
-  itemId: number;
+  itemId: ItemId;
   lang: string;
   version: number;
   fields: Partial<Record<string, string>>;
   keptAt: string;
 }
 
-const keyOf = (kind: string, itemId: number, lang: string) => `${kind}/${itemId}/${lang}`;
+const keyOf = (kind: string, itemId: ItemId, lang: string) => `${kind}/${itemId}/${lang}`;
 
 class DraftDatabase extends Dexie {
   drafts!: Table<LocalDraft, string>;
@@ -45,7 +46,7 @@ class DraftDatabase extends Dexie {
 
 const db = new DraftDatabase();
 
-export const readDraft = (kind: string, itemId: number, lang: string) =>
+export const readDraft = (kind: string, itemId: ItemId, lang: string) =>
   db.drafts.get(keyOf(kind, itemId, lang));
 
 export async function keepDraft(draft: Omit<LocalDraft, 'key' | 'keptAt'>): Promise<void> {
@@ -54,5 +55,5 @@ export async function keepDraft(draft: Omit<LocalDraft, 'key' | 'keptAt'>): Prom
   else await db.drafts.put({ ...draft, key, keptAt: new Date().toISOString() });
 }
 
-export const forgetDraft = (kind: string, itemId: number, lang: string) =>
+export const forgetDraft = (kind: string, itemId: ItemId, lang: string) =>
   db.drafts.delete(keyOf(kind, itemId, lang));

@@ -1,5 +1,6 @@
 // Publishing: this language, or every language that is ready (all its fields done) and has
-// changes visitors do not see yet; withdrawing this language, or every published one.
+// changes visitors do not see yet; withdrawing this language, or every published one (for
+// kinds whose items can be withdrawn).
 // Refusals on this language's fields (and those the item's sections show) show beside them
 // (onRefused); other languages' show here.
 import { useId } from 'react';
@@ -11,12 +12,12 @@ import { refusalMessage } from '@studio/shared/forms/refusal-message';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { notify } from '@studio/shared/ui/notify';
 import { Section } from '@studio/shared/ui/section';
-import type { ItemKind, PublishChange, TranslatedItem } from './item-kind';
+import type { ItemId, ItemKind, PublishChange, TranslatedItem } from './item-kind';
 import { languageName } from './language-name';
 import { PublishedBadge } from './state-badge';
 
-interface PublishBarProps<F extends string, E extends TranslatedItem<F>> {
-  kind: ItemKind<F, E>;
+interface PublishBarProps<F extends string, E extends TranslatedItem<F>, I extends ItemId> {
+  kind: ItemKind<F, E, I>;
   item: E;
   lang: string;
   unsaved: boolean;
@@ -28,8 +29,8 @@ interface PublishBarProps<F extends string, E extends TranslatedItem<F>> {
   children?: ReactNode;
 }
 
-export function PublishBar<F extends string, E extends TranslatedItem<F>>(
-  props: PublishBarProps<F, E>,
+export function PublishBar<F extends string, E extends TranslatedItem<F>, I extends ItemId>(
+  props: PublishBarProps<F, E, I>,
 ) {
   const { kind, item: post, lang, unsaved, refusals, onRefused } = props;
   const { t } = useLocale();
@@ -46,7 +47,7 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>>(
   const run = (action: PublishChange['action'], languages: string[]) => {
     onRefused({});
     publish.mutate(
-      { action, id: post.id, version: post.version, languages },
+      { action, id: kind.idOf(post), version: post.version, languages },
       {
         onSuccess: () =>
           notify('success', action === 'publish' ? t.editor.publishedNow : t.editor.withdrawnNow),
@@ -81,7 +82,7 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>>(
         >
           {t.editor.publish(name)}
         </button>
-        {language.published && (
+        {kind.withdraws && language.published && (
           <button
             type="button"
             className="button-quiet"
@@ -91,7 +92,7 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>>(
             {t.editor.withdraw(name)}
           </button>
         )}
-        {published.length > 1 && (
+        {kind.withdraws && published.length > 1 && (
           <button
             type="button"
             className="button-quiet"
@@ -123,8 +124,10 @@ export function PublishBar<F extends string, E extends TranslatedItem<F>>(
             {elsewhere.map(([key, rules]) => {
               const rule = t.rules[rules[0] ?? ''] ?? t.rules.invalid;
               if (!key.includes('.')) return <li key={key}>{rule}</li>;
-              const [code = '', field = ''] = key.split('.');
-              const fieldName = kind.fieldName(t, field);
+              // `<language>.<field>`, and a field's key may hold dots itself.
+              const dot = key.indexOf('.');
+              const code = key.slice(0, dot);
+              const fieldName = kind.fieldName(t, key.slice(dot + 1), post);
               return (
                 <li key={key}>{t.editor.refusedIn(languageName(t, code), fieldName, rule)}</li>
               );

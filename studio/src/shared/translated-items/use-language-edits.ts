@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStaleWriteError } from '@studio/shared/api/stale-write-error';
 import { isStudioApiError } from '@studio/shared/api/studio-api-error';
 import { forgetDraft, keepDraft, readDraft } from './draft-db';
-import type { ItemKind, TranslatedItem } from './item-kind';
+import type { ItemId, ItemKind, TranslatedItem } from './item-kind';
 
 export interface Edits<F extends string> {
   version: number;
@@ -35,11 +35,12 @@ export interface LanguageEdits<F extends string, E extends TranslatedItem<F>> {
   resolve(current: E, keepMine: F[]): Promise<void>;
 }
 
-export function useLanguageEdits<F extends string, E extends TranslatedItem<F>>(
-  kind: ItemKind<F, E>,
+export function useLanguageEdits<F extends string, E extends TranslatedItem<F>, I extends ItemId>(
+  kind: ItemKind<F, E, I>,
   item: E,
   lang: string,
 ): LanguageEdits<F, E> {
+  const id = kind.idOf(item);
   const [ready, setReady] = useState(false);
   const [edits, setEdits] = useState<Edits<F> | null>(null);
   const [restored, setRestored] = useState(false);
@@ -53,7 +54,7 @@ export function useLanguageEdits<F extends string, E extends TranslatedItem<F>>(
 
   useEffect(() => {
     let current = true;
-    void readDraft(kind.key, item.id, lang).then((draft) => {
+    void readDraft(kind.key, id, lang).then((draft) => {
       if (!current) return;
       if (draft) {
         latest.current = { version: draft.version, fields: draft.fields as Edits<F>['fields'] };
@@ -67,16 +68,16 @@ export function useLanguageEdits<F extends string, E extends TranslatedItem<F>>(
       current = false;
     };
     // Read once per item and language: later versions keep the edits in memory.
-  }, [kind.key, item.id, lang]);
+  }, [kind.key, id, lang]);
 
   const store = useCallback(
     (next: Edits<F> | null) => {
       setEdits(next);
       latest.current = next;
-      if (next) void keepDraft({ kind: kind.key, itemId: item.id, lang, ...next });
-      else void forgetDraft(kind.key, item.id, lang);
+      if (next) void keepDraft({ kind: kind.key, itemId: id, lang, ...next });
+      else void forgetDraft(kind.key, id, lang);
     },
-    [kind.key, item.id, lang],
+    [kind.key, id, lang],
   );
 
   const change = useCallback(
@@ -96,7 +97,7 @@ export function useLanguageEdits<F extends string, E extends TranslatedItem<F>>(
       setStatus('saving');
       setFailure(null);
       try {
-        const saved = await kind.saveLanguage({ id: item.id, lang, ...toSave });
+        const saved = await kind.saveLanguage({ id, lang, ...toSave });
         // What was typed while the save was on its way is now based on the saved version.
         const now = latest.current;
         store(now === toSave || !now ? null : { version: saved.version, fields: now.fields });
@@ -115,7 +116,7 @@ export function useLanguageEdits<F extends string, E extends TranslatedItem<F>>(
         }
       }
     },
-    [kind, item.id, lang, store],
+    [kind, id, lang, store],
   );
 
   const save = useCallback(async () => {

@@ -9,3 +9,12 @@ export function containsTyped(column: Expression<string>, typed: string): Expres
   const pattern = `%${typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }
+
+/**
+ * The same search in a column already folded to lower case (a search text), for a word
+ * folded alike: no lower() on every row, so an unindexed scan stays cheap.
+ */
+export function containsFolded(column: Expression<string>, folded: string): Expression<SqlBool> {
+  const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+}

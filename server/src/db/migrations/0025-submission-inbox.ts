@@ -39,10 +39,11 @@ export async function up(db: AnyDb): Promise<void> {
   await addReviewColumns(db, 'contact_messages');
   await addReviewColumns(db, 'form_submissions');
   await db.schema.alterTable('form_submissions').addColumn('form_fields', 'text').execute();
+  // Counts per form, status and read mark outside the trash read from the index alone.
   await db.schema
     .createIndex('form_submissions_by_form')
     .on('form_submissions')
-    .columns(['custom_form_id', 'id'])
+    .columns(['custom_form_id', 'trashed_at', 'status', 'read_at'])
     .execute();
 
   // What was sent before: its sender and search text, as new submissions get them.

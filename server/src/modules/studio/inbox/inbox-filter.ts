@@ -4,7 +4,7 @@
 import type { InboxFilter } from '@contract/studio/inbox';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { containsTyped } from '../../../db/contains-typed';
+import { containsFolded } from '../../../db/contains-typed';
 import { normalizeForSearch } from '../../blog/search-text';
 import { TABLES } from './inbox-rows';
 
@@ -26,6 +26,6 @@ export function filteredRows(db: Db, filter: InboxFilter) {
     .$if(filter.unread === 'true', (qb) => qb.where('read_at', 'is', null))
     .where('trashed_at', filter.trash === 'true' ? 'is not' : 'is', null)
     .$if(words.length > 0, (qb) =>
-      qb.where((eb) => eb.and(words.map((word) => containsTyped(eb.ref('search_text'), word)))),
+      qb.where((eb) => eb.and(words.map((word) => containsFolded(eb.ref('search_text'), word)))),
     );
 }

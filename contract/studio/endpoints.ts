@@ -537,6 +537,16 @@ export const STUDIO_ENDPOINTS = {
     answer: sectionPageEditor,
     ifMatch: true,
   },
+  previewSectionPage: {
+    method: 'POST',
+    path: '/section-pages/:policy/preview',
+    access: CONTENT,
+    summary:
+      "A signed link, valid for 30 minutes, to the fixed page rendered with a language's draft texts.",
+    params: sectionPageParams,
+    body: previewBody,
+    answer: previewLink,
+  },
   sectionPageRevisions: {
     method: 'GET',
     path: '/section-pages/:policy/revisions',
@@ -629,6 +639,16 @@ export const STUDIO_ENDPOINTS = {
       'Deletes a custom page with its drafts and revisions; refused (409) while a language is published.',
     params: pageParams,
     ifMatch: true,
+  },
+  previewPage: {
+    method: 'POST',
+    path: '/pages/:id/preview',
+    access: CONTENT,
+    summary:
+      "A signed link, valid for 30 minutes, to the custom page rendered with a language's draft at its draft's address.",
+    params: pageParams,
+    body: previewBody,
+    answer: previewLink,
   },
   pageRevisions: {
     method: 'GET',

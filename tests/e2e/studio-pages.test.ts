@@ -193,6 +193,19 @@ describe('studio custom pages', () => {
     const { page, consoleErrors } = await site.chromium.newPage(375);
     await page.goto(studio(`/pages/${id}/fa`));
     await heading(page, /^ویرایش:/).waitFor();
+    // The draft previewed at its address through a signed link, before visitors see it.
+    await page.getByRole('button', { name: 'پیش‌نمایش فارسی' }).click();
+    const previewLink = page.getByRole('link', { name: 'باز کردن پیش‌نمایش فارسی' });
+    await previewLink.waitFor();
+    const preview = await page.context().newPage();
+    const answer = await preview.goto(
+      new URL((await previewLink.getAttribute('href'))!, site.origin).href,
+    );
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await preview.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+      FA_TITLE_CHANGED,
+    );
+    await preview.close();
     await page.getByRole('button', { name: 'انتشار فارسی' }).click();
     await page.getByRole('alert').filter({ hasText: 'منتشر شد' }).waitFor();
     await page.getByText('بازدیدکنندگان اکنون آن را این‌جا می‌یابند:').waitFor();

@@ -24,7 +24,7 @@ import { readPageFrame } from './page-frame';
 import type { FrameSource, PageFrame, Shells } from './page-frame';
 import type { PageAnswer } from './page-cache';
 import { registerSitemapRoutes } from './sitemap-routes';
-import { registerPostPreview } from './post-preview';
+import { registerItemPreview } from './item-preview';
 import { API_PREFIX } from '@contract/api-routes';
 
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html']);
@@ -99,7 +99,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerSitemapRoutes(app, origin);
-  registerPostPreview(app, render, shells);
+  registerItemPreview(app, render, shells);
 
   // Every page, feed and not-found answer is rendered once and then sent from the page
   // cache (tagged, compressed) until content changes; see page-cache.ts.

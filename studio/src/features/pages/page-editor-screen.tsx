@@ -12,7 +12,9 @@ import { LanguageTabs } from '@studio/shared/translated-items/language-tabs';
 import { languageName } from '@studio/shared/translated-items/language-name';
 import { Loading } from '@studio/shared/ui/loading';
 import { Screen } from '@studio/shared/ui/screen';
+import { PreviewButton } from '@studio/shared/translated-items/preview-button';
 import { usePage } from './api/get-page';
+import { previewPage } from './api/preview-page';
 import { AddressSection } from './address-section';
 import { pageKind } from './page-kind';
 
@@ -29,6 +31,9 @@ function PageLanguageEditor({ page, lang }: { page: PageEditor; lang: string }) 
       revisionsHref={pageRevisionsHref(page.id)}
       sections={(refusals) => <AddressSection page={page} lang={lang} refusals={refusals} />}
       shownElsewhere={SHOWN_IN_SECTIONS}
+      publishing={(unsaved) => (
+        <PreviewButton lang={lang} unsaved={unsaved} preview={previewPage(page.id)} />
+      )}
     />
   );
 }

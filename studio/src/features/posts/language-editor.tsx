@@ -5,11 +5,12 @@ import type { PostEditor } from '@contract/studio/posts';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { postRevisionsHref } from '@studio/shared/paths';
 import { LanguageEditor as TranslatedLanguageEditor } from '@studio/shared/translated-items/language-editor';
+import { PreviewButton } from '@studio/shared/translated-items/preview-button';
+import { previewPost } from './api/preview-post';
 import { BannerSection } from './banner-section';
 import { GallerySection } from './gallery-section';
 import { LabelsSection } from './labels-section';
 import { postKind } from './post-kind';
-import { PreviewButton } from './preview-button';
 import { VisitorAddress } from './visitor-address';
 
 const SHOWN_IN_SECTIONS = ['banner'] as const;
@@ -40,7 +41,9 @@ export function LanguageEditor({ post, lang }: { post: PostEditor; lang: string 
         </>
       )}
       shownElsewhere={SHOWN_IN_SECTIONS}
-      publishing={(unsaved) => <PreviewButton id={post.id} lang={lang} unsaved={unsaved} />}
+      publishing={(unsaved) => (
+        <PreviewButton lang={lang} unsaved={unsaved} preview={previewPost(post.id)} />
+      )}
     />
   );
 }

@@ -2,6 +2,8 @@
 // that is not the source, else the source) edited beside the source language, section by
 // section; published per language (the site always shows these pages: nothing to withdraw
 // or delete).
+import { PreviewButton } from '@studio/shared/translated-items/preview-button';
+import { previewSectionPage } from './api/preview-section-page';
 import { Link, useParams } from 'react-router-dom';
 import type { SectionPage } from '@contract/studio/sections';
 import { useLocale } from '@studio/shared/i18n/locale-context';
@@ -41,6 +43,9 @@ function SectionPageEditor({ policy, lang }: { policy: SectionPage; lang?: strin
             lang={edited}
             conflictTitle={t.sections.conflict}
             revisionsHref={sectionPageRevisionsHref(policy)}
+            publishing={(unsaved) => (
+              <PreviewButton lang={edited} unsaved={unsaved} preview={previewSectionPage(policy)} />
+            )}
           />
         </section>
       ) : (

@@ -14,6 +14,7 @@ import { addRevision, advanceVersion, insertItem } from '../items/item-rows';
 import { compareRevisions, listRevisions, readRevision } from '../items/revisions';
 import { saveItemDraft } from '../items/save-draft';
 import { authorOf, basedOn, StaleWrite, withVersion } from '../items/write-versions';
+import { issuePreview } from '../posts/preview-link';
 import { notFound, StudioRefusal } from '../refusals';
 import type { StudioCall, StudioHandlers } from '../routes';
 import { activeLanguages } from '../site-languages';
@@ -39,6 +40,7 @@ export type PageEndpoint =
   | 'publishPage'
   | 'withdrawPage'
   | 'deletePage'
+  | 'previewPage'
   | 'pageRevisions'
   | 'comparePageRevisions'
   | 'restorePageRevision';
@@ -242,6 +244,14 @@ export const pageHandlers = {
         address: call.request.studio.address,
       });
     });
+  },
+
+  async previewPage({ app, params, body }) {
+    await languagesOrRefuse(app.db, [body.lang]);
+    const state = await openOrRefuse(app.db, params.id);
+    if (!state.drafts.has(body.lang))
+      throw new StudioRefusal(400, 'invalid', { lang: ['nothingWritten'] });
+    return issuePreview(app.db, PAGE, params.id, body.lang);
   },
 
   async pageRevisions({ app, params }) {

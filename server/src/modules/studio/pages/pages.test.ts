@@ -123,6 +123,35 @@ describe('editing custom pages in the studio', () => {
     expect(found.results.map((p: { id: number }) => p.id)).toEqual([3]);
   });
 
+  it("previews the page with a language's draft through a signed link, never cached", async () => {
+    const link = await call('previewPage', { params: { id: pets.id }, body: { lang: 'en' } });
+    expect(link.statusCode).toBe(200);
+    const page = await t.app.inject(link.json<{ address: string }>().address);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('<title>Travelling with pets</title>');
+    expect(page.body).toContain('Small pets are welcome in the cabin.');
+    expect(page.body).not.toContain('<script type="module"');
+    const altered = link
+      .json<{ address: string }>()
+      .address.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await t.app.inject(altered)).statusCode).toBe(404);
+    const unwritten = await call('createPage', {
+      body: { fields: { title: 'x', body: '<p>x</p>' }, shared: { path: 'unwritten-preview' } },
+    });
+    const refused = await call('previewPage', {
+      params: { id: unwritten.json<PageEditor>().id },
+      body: { lang: 'en' },
+    });
+    expect(refused.json().fields).toEqual({ lang: ['nothingWritten'] });
+    const removed = await call('deletePage', {
+      params: { id: unwritten.json<PageEditor>().id },
+      headers: { 'if-match': `"${unwritten.json<PageEditor>().version}"` },
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
   it('answers a stale write 412 with the page as it is, and one naming no version 428', async () => {
     const stale = await call('savePageLanguage', {
       params: { id: pets.id, lang: 'en' },
@@ -271,8 +300,9 @@ describe('editing custom pages in the studio', () => {
       .select('subject')
       .where('action', '=', 'pageDeleted')
       .execute();
-    expect(audit).toEqual([{ subject: 'page 3' }]);
-    // A deleted page's number is not given again: visitors' copies may still name it.
+    expect(audit).toEqual([{ subject: 'page 4' }, { subject: 'page 3' }]);
+    // A deleted page's number is not given again once visitors may have seen it (3 was
+    // published); one never published (4) may be.
     const next = await call('createPage', {
       body: {
         fields: { title: 'تازه', body: '<p>تازه</p>' },

@@ -42,7 +42,7 @@ import {
 import { saveItemDraft } from '../items/save-draft';
 import { compareRevisions, listRevisions, readRevision } from '../items/revisions';
 import { emptyFields } from '../items/field-states';
-import { PREVIEW_MS, signPreview } from './preview-link';
+import { issuePreview } from './preview-link';
 import { recordWithdrawals } from '../../withdrawals/withdrawals';
 import {
   bannerAddresses,
@@ -360,9 +360,7 @@ export const postHandlers = {
     const state = await openOrRefuse(app.db, params.id);
     if (!state.drafts.has(body.lang))
       throw new StudioRefusal(400, 'invalid', { lang: ['nothingWritten'] });
-    const until = Date.now() + PREVIEW_MS;
-    const token = await signPreview(app.db, { id: params.id, lang: body.lang, until });
-    return { address: `/studio/preview/${token}`, expiresAt: new Date(until).toISOString() };
+    return issuePreview(app.db, POST, params.id, body.lang);
   },
 
   async postRevisions({ app, params }) {

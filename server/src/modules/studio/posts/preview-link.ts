@@ -1,13 +1,17 @@
-// A preview link names a post, a language and when it ends, signed with HMAC-SHA256 under
-// a key kept in the database: anyone holding the link sees the draft until then (as one
-// would send it to a colleague), and nothing else can be named with it.
+// A preview link names an item (a post, a custom page, a fixed page's texts), a language and
+// when it ends, signed with HMAC-SHA256 under a key kept in the database: anyone holding the
+// link sees the draft until then (as one would send it to a colleague), and nothing else can
+// be named with it.
 import type { Db } from '../../../db/database';
+import type { ItemKind } from '../items/item-rows';
 import { signatureHolds, signatureOf as signature, signingKey } from '../signing-keys';
 
 export const PREVIEW_MS = 30 * 60_000;
 const KEY_NAME = 'preview';
 
 export interface PreviewClaim {
+  /** Absent in links signed before other kinds had previews: a post. */
+  kind?: ItemKind;
   id: number;
   lang: string;
   /** When the link ends, in ms since the epoch. */
@@ -35,5 +39,15 @@ export async function readPreview(
     return 'invalid';
   }
   if (typeof claim.id !== 'number' || typeof claim.lang !== 'string') return 'invalid';
+  if (claim.kind !== undefined && !PREVIEWED.includes(claim.kind)) return 'invalid';
   return Date.now() >= claim.until ? 'expired' : claim;
+}
+
+const PREVIEWED: readonly ItemKind[] = ['post', 'page', 'sections'];
+
+/** A link to the item's page with one language's draft, valid for PREVIEW_MS. */
+export async function issuePreview(db: Db, kind: ItemKind, id: number, lang: string) {
+  const until = Date.now() + PREVIEW_MS;
+  const token = await signPreview(db, { kind, id, lang, until });
+  return { address: `/studio/preview/${token}`, expiresAt: new Date(until).toISOString() };
 }

@@ -12,6 +12,7 @@ import { compareRevisions, listRevisions, readRevision } from '../items/revision
 import { saveItemDraft } from '../items/save-draft';
 import { authorOf, basedOn, StaleWrite, withVersion } from '../items/write-versions';
 import { hasUnsafeLink, sanitizeRichText } from '../posts/rich-text';
+import { issuePreview } from '../posts/preview-link';
 import { notFound, StudioRefusal } from '../refusals';
 import type { StudioCall, StudioHandlers } from '../routes';
 import { activeLanguages } from '../site-languages';
@@ -26,6 +27,7 @@ export type SectionEndpoint =
   | 'sectionPage'
   | 'saveSectionPageLanguage'
   | 'publishSectionPage'
+  | 'previewSectionPage'
   | 'sectionPageRevisions'
   | 'compareSectionPageRevisions'
   | 'restoreSectionPageRevision';
@@ -186,6 +188,14 @@ export const sectionHandlers = {
     });
     await app.contentChanged(sectionsChange(params.policy, body.languages));
     return answer(call, params.policy);
+  },
+
+  async previewSectionPage({ app, params, body }) {
+    await languagesOrRefuse(app.db, [body.lang]);
+    const { state } = await openOrRefuse(app.db, params.policy);
+    if (!state.drafts.has(body.lang))
+      throw new StudioRefusal(400, 'invalid', { lang: ['nothingWritten'] });
+    return issuePreview(app.db, SECTIONS, state.item.id, body.lang);
   },
 
   async sectionPageRevisions({ app, params }) {

@@ -148,6 +148,21 @@ describe("editing the fixed pages' texts in the studio", () => {
     expect(home_.headers['x-cache']).toBe('miss');
   });
 
+  it("previews the page with a language's draft texts through a signed link", async () => {
+    const saved = await save(await open(), 'fa', { [TITLE]: 'پیش‌نمایش آسمان' });
+    expect(saved.statusCode).toBe(200);
+    const link = await call('previewSectionPage', {
+      params: { policy: 'home-page' },
+      body: { lang: 'fa' },
+    });
+    const page = await t.app.inject(link.json<{ address: string }>().address);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('پیش‌نمایش آسمان');
+    // Visitors still see what is published.
+    expect(await publicTexts('fa')).toBe('آسمان، نزدیک‌تر از همیشه');
+  });
+
   it('compares two revisions text by text and restores one as a new revision', async () => {
     const revisions = (await call('sectionPageRevisions', { params: { policy: 'home-page' } }))
       .json()

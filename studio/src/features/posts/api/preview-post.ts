@@ -1,9 +1,5 @@
 // A signed link to the post's page with one language's draft; it works for 30 minutes.
-import { useMutation } from '@tanstack/react-query';
 import { studioCall } from '@studio/shared/api/studio-call';
 
-export const usePreviewPost = () =>
-  useMutation({
-    mutationFn: ({ id, lang }: { id: number; lang: string }) =>
-      studioCall('previewPost', { params: { id }, body: { lang } }),
-  });
+export const previewPost = (id: number) => (lang: string) =>
+  studioCall('previewPost', { params: { id }, body: { lang } });

@@ -3,11 +3,18 @@
 // their role. A failed read shows in the shell (route-error.tsx); a screen's first read
 // starts with its code (warm-read.ts).
 import { createBrowserRouter } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ownSessionsQuery } from '@studio/features/account/api/get-own-sessions';
 import { accountsQuery } from '@studio/features/accounts/api/get-accounts';
 import { auditQuery, beforeFrom } from '@studio/features/audit/api/get-audit';
 import { mediaItemQuery } from '@studio/features/media/api/get-media-item';
 import { mediaListQuery } from '@studio/features/media/api/get-media-list';
+import { inboxQuery } from '@studio/features/inbox/api/get-inbox';
+import { inboxCountsQuery } from '@studio/features/inbox/api/get-inbox-counts';
+import { inboxItemQuery } from '@studio/features/inbox/api/get-inbox-item';
+import { retentionQuery } from '@studio/features/inbox/api/get-retention';
+import { boxFrom, inboxFilterFrom } from '@studio/features/inbox/inbox-filter';
+import { mailSettingsQuery } from '@studio/shared/api/mail-settings-query';
 import { postQuery } from '@studio/features/posts/api/get-post';
 import { postsQuery } from '@studio/features/posts/api/get-posts';
 import { revisionsQuery } from '@studio/features/posts/api/get-revisions';
@@ -148,6 +155,73 @@ export const router = createBrowserRouter(
                       element: (
                         <RequireAccess endpoint="mediaItem">
                           <m.MediaItemScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.inboxRetention,
+                  loader: warmRead('retention', () =>
+                    queryClient
+                      .prefetchQuery(retentionQuery)
+                      .then(() => queryClient.prefetchQuery(inboxCountsQuery)),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/inbox/retention-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="retention">
+                          <m.RetentionScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                ...[paths.inbox, paths.inboxBox].map((path) => ({
+                  path,
+                  loader: warmRead('inbox', async ({ params, request }: LoaderFunctionArgs) => {
+                    const box = boxFrom(params.box);
+                    if (!box) return;
+                    const search = new URL(request.url).searchParams;
+                    const filter = inboxFilterFrom(box, search);
+                    await Promise.all([
+                      queryClient.prefetchQuery(inboxQuery(filter, pageFrom(search))),
+                      queryClient.prefetchQuery(inboxCountsQuery),
+                    ]);
+                  }),
+                  lazy: () =>
+                    import('@studio/features/inbox/inbox-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="inbox">
+                          <m.InboxScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                })),
+                {
+                  path: paths.inboxItem,
+                  loader: warmRead('inboxItem', async ({ params }) => {
+                    const box = boxFrom(params.box);
+                    if (box)
+                      await queryClient.prefetchQuery(inboxItemQuery(box, Number(params.id)));
+                  }),
+                  lazy: () =>
+                    import('@studio/features/inbox/inbox-item-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="inboxItem">
+                          <m.InboxItemScreen />
+                        </RequireAccess>
+                      ),
+                    })),
+                },
+                {
+                  path: paths.mailSettings,
+                  loader: warmRead('mailSettings', () =>
+                    queryClient.prefetchQuery(mailSettingsQuery),
+                  ),
+                  lazy: () =>
+                    import('@studio/features/mail-settings/mail-settings-screen').then((m) => ({
+                      element: (
+                        <RequireAccess endpoint="mailSettings">
+                          <m.MailSettingsScreen />
                         </RequireAccess>
                       ),
                     })),

@@ -1,12 +1,15 @@
 // The studio's sections; those limited to some roles (posts, pages, site texts, media,
 // accounts, audit) only for the roles that may open them.
 import { NavLink } from 'react-router-dom';
+import { useInboxCounts } from '@studio/features/inbox/api/get-inbox-counts';
 import { useLocale } from '@studio/shared/i18n/locale-context';
 import { paths } from '@studio/shared/paths';
 import { useMayCall } from './require-access';
 
 export function StudioNav() {
   const { t } = useLocale();
+  const mayInbox = useMayCall('inboxCounts');
+  const unread = useUnread(mayInbox);
   const links = [
     { to: paths.home, label: t.app.home, shown: true },
     { to: paths.posts, label: t.app.posts, shown: useMayCall('posts') },
@@ -16,6 +19,12 @@ export function StudioNav() {
     { to: paths.account, label: t.app.account, shown: true },
     { to: paths.accounts, label: t.app.accounts, shown: useMayCall('accounts') },
     { to: paths.audit, label: t.app.audit, shown: useMayCall('audit') },
+    {
+      to: paths.inbox,
+      label: unread ? `${t.app.inbox} (${t.app.inboxUnread(unread)})` : t.app.inbox,
+      shown: mayInbox,
+    },
+    { to: paths.mailSettings, label: t.app.mailSettings, shown: useMayCall('mailSettings') },
   ];
   return (
     <nav aria-label={t.app.nav}>
@@ -32,4 +41,11 @@ export function StudioNav() {
       </ul>
     </nav>
   );
+}
+
+/** Every box's unread submissions together, for those who may read the inbox. */
+function useUnread(allowed: boolean): number {
+  const counts = useInboxCounts({ enabled: allowed, throwOnError: false }).data;
+  if (!counts) return 0;
+  return counts.forms.reduce((sum, form) => sum + form.unread, counts.messages.unread);
 }

@@ -17,6 +17,11 @@ export const paths = {
   sectionPageRevisions: '/section-pages/:policy/revisions',
   media: '/media',
   mediaItem: '/media/:id',
+  inbox: '/inbox',
+  inboxBox: '/inbox/:box',
+  inboxItem: '/inbox/:box/:id',
+  inboxRetention: '/inbox/retention',
+  mailSettings: '/mail-settings',
 } as const;
 
 export const mediaItemHref = (id: number) => `/media/${id}`;
@@ -38,6 +43,13 @@ export const sectionPageHref = (policy: string, lang?: string) =>
   lang ? `/section-pages/${policy}/${encodeURIComponent(lang)}` : `/section-pages/${policy}`;
 
 export const sectionPageRevisionsHref = (policy: string) => `/section-pages/${policy}/revisions`;
+
+/** A box of the inbox, its filter (the address's search) kept. */
+export const inboxBoxHref = (box: string, search = '') => `/inbox/${box}${search}`;
+
+/** One submission, its box's filter kept (for its neighbours and the way back). */
+export const inboxItemHref = (box: string, id: number, search = '') =>
+  `/inbox/${box}/${id}${search}`;
 
 /** Where sign-in returns to: the address the visitor asked for before being sent there. */
 export interface SignInState {

@@ -1,5 +1,6 @@
 // The studio's sections; those limited to some roles (posts, pages, site texts, media,
-// accounts, audit) only for the roles that may open them.
+// accounts, audit, inbox, mail settings) only for the roles that may open them. The inbox's
+// link carries its unread count (one read, kept for 30 s like every other).
 import { NavLink } from 'react-router-dom';
 import { useInboxCounts } from '@studio/features/inbox/api/get-inbox-counts';
 import { useLocale } from '@studio/shared/i18n/locale-context';

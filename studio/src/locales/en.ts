@@ -441,7 +441,6 @@ const en: Dictionary = {
     boxes: 'Boxes',
     messages: 'Contact messages',
     applications: 'All job applications',
-    unread: (count) => `${count} unread`,
     filters: 'Filter submissions',
     status: 'Status',
     anyStatus: 'Any status',
@@ -539,11 +538,8 @@ const en: Dictionary = {
     intro:
       'How many days each box keeps submissions before the trash, and how many days in the trash before they are deleted. Empty: for ever.',
     caption: "Each box's retention",
-    box: 'Box',
     trashAfter: (box) => `Days before the trash: ${box}`,
     deleteAfter: (box) => `Days in the trash before deletion: ${box}`,
-    trashAfterColumn: 'Days before the trash',
-    deleteAfterColumn: 'Days in the trash',
     save: 'Save the retention',
     saved: 'The retention was saved.',
     erase: 'Erase everything one person sent',
@@ -557,7 +553,7 @@ const en: Dictionary = {
   },
   mail: {
     title: 'Mail settings',
-    on: 'Mail is on: new submissions are told.',
+    on: 'Mail is on: the recipients are told of each new submission.',
     off: {
       noServer: 'Mail is off: no mail server is set.',
       noSender: 'Mail is off: no sender address is set.',

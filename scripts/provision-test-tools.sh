@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
 # browser tests and Lighthouse, Firefox ESR for the outbox's browser test in a browser
-# without Background Sync, a PostgreSQL server for the database matrix, and Java for
-# the W3C Nu HTML Checker (vnu-jar).
+# without Background Sync, a PostgreSQL server for the database matrix, Java for the W3C
+# Nu HTML Checker (vnu-jar), and a Redis server for the limits instances share.
 set -euo pipefail
 
 missing=()
@@ -11,6 +11,7 @@ missing=()
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v java >/dev/null || missing+=(default-jre-headless)
+command -v redis-server >/dev/null || missing+=(redis-server)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} from Debian's packages"

@@ -28,6 +28,12 @@ import { RetentionSweeper } from './modules/studio/inbox/retention-sweeper';
 import { PageCache } from './site/page-cache';
 import type { PostChange } from './http/post-change';
 import type { ReadChange } from './http/read-change';
+import { noContentBus, PostgresContentBus } from './cluster/content-bus';
+import type { ContentBus } from './cluster/content-bus';
+import { changeOf, messageOf } from './cluster/content-messages';
+import { registerReadiness } from './cluster/readiness';
+import { openRedis } from './cluster/shared-limits';
+import type { Redis } from 'ioredis';
 import { studioRoutes } from './modules/studio/routes';
 import { API_PREFIX } from '@contract/api-routes';
 import { STUDIO_PREFIX } from '@contract/studio/endpoints';
@@ -56,6 +62,12 @@ declare module 'fastify' {
      * pages; given the change of one post, only what may show it (http/post-change.ts).
      */
     contentChanged(change?: PostChange | ReadChange): Promise<void>;
+    /** Tells the other instances on the database of content changes (cluster/content-bus.ts). */
+    contentBus: ContentBus;
+    /** The Redis server instances share their post limits in; null without REDIS_URL. */
+    redis: Redis | null;
+    /** From SIGTERM on: the readiness check answers 503 while requests drain. */
+    draining: boolean;
   }
   interface FastifyRequest {
     lang: string;
@@ -152,7 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'retentionSweeper',
     new RetentionSweeper(db, config.uploadsDir, config.retentionSweepMs, app.log),
   );
-  app.decorate('contentChanged', async (change?: PostChange | ReadChange) => {
+  // What a content change forgets here; contentChanged also tells the other instances.
+  const forgetChanged = async (change?: PostChange | ReadChange) => {
     await app.languages.reload(app);
     if (change?.kind === 'reads') {
       app.prepared.forgetReads(change);
@@ -168,14 +181,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     app.prepared.invalidate();
     app.pages.invalidate();
+  };
+  app.decorate(
+    'contentBus',
+    config.database.kind === 'postgres'
+      ? new PostgresContentBus(
+          db,
+          config.database.url,
+          (message) => forgetChanged(changeOf(message)),
+          app.log,
+        )
+      : noContentBus,
+  );
+  app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl) : null);
+  app.decorate('draining', false);
+  app.decorate('contentChanged', async (change?: PostChange | ReadChange) => {
+    await forgetChanged(change);
+    await app.contentBus.announce(messageOf(change));
   });
   app.addHook('onReady', async () => {
     await app.languages.reload(app);
+    await app.contentBus.start();
     app.visits.start(config.visitFlushMs);
     app.mailSender.start();
     app.retentionSweeper.start();
   });
   app.addHook('onClose', async () => {
+    await app.contentBus.close();
+    app.redis?.disconnect();
     await app.preparedAgain.close();
     await app.visits.stop();
     await app.mailSender.stop();
@@ -218,7 +251,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // API answers arrive compressed already (prepared responses); other routes opt in.
   await app.register(compress, { global: false, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  // One limit between instances when they share a Redis server (cluster/shared-limits.ts).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis && { redis: app.redis, nameSpace: 'parvaz-limit-', skipOnError: true }),
+  });
+  registerReadiness(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, openApiOptions);
 

@@ -34,6 +34,13 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** A Redis server several instances keep their post limits in (one limit between them). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
+    .optional(),
+  /** After SIGTERM, how long the readiness check answers 503 before the service closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(3_000),
   VISIT_FLUSH_MS: z.coerce.number().int().positive().default(2_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
@@ -107,6 +114,9 @@ export interface Config {
   contentDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
+  /** Unset: limits are kept in each instance's memory. */
+  redisUrl: string | undefined;
+  shutdownDrainMs: number;
   visitFlushMs: number;
   /** Bounds of the rendered-page cache; 0 entries renders every request. */
   pageCache: { maxEntries: number; maxBytes: number; maxAgeMs: number };
@@ -175,6 +185,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     contentDir: path.resolve(env.CONTENT_DIR),
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    redisUrl: env.REDIS_URL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     visitFlushMs: env.VISIT_FLUSH_MS,
     pageCache: {
       maxEntries: env.PAGE_CACHE_MAX_ENTRIES,

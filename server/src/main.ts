@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   await sweepUploads(db, config.uploadsDir);
 
   app = await buildApp({ config, db });
-  stopOnSignals(app, db);
+  stopOnSignals(app, db, config.shutdownDrainMs);
   // Before listening, so the first visitors do not wait for it nor share the machine with it.
   await prepareFixedPages(app);
   await mediaDrawn.then(rethrow);
@@ -99,15 +99,19 @@ function rethrow(error: unknown): void {
   if (error !== undefined) throw error;
 }
 
-function stopOnSignals(service: FastifyInstance, db: Db): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void service
-        .close()
-        .then(() => db.destroy())
-        .then(() => process.exit(0));
-    });
-  }
+function stopOnSignals(service: FastifyInstance, db: Db, drainMs: number): void {
+  const stop = () =>
+    void service
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  // A balancer's SIGTERM: the readiness check fails first, so the balancer sends the next
+  // requests elsewhere, and the service closes once they stopped coming (in-flight ones end).
+  process.once('SIGTERM', () => {
+    service.draining = true;
+    setTimeout(stop, drainMs);
+  });
 }
 
 try {

@@ -13,6 +13,7 @@ const CUSTOM_PAGE_READ = `${API_PREFIX}${READS.customPages.route}`.replace(/\/$/
 export function customPageChange(languages: string[], paths: string[]): ReadChange {
   return {
     kind: 'reads',
+    message: { kind: 'customPage', languages, paths },
     changesRead(url) {
       const { path, query } = readParts(url);
       if (path !== CUSTOM_PAGE_READ) return false;

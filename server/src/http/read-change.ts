@@ -4,6 +4,8 @@
 // the change moved. What reads nothing changed stays.
 export interface ReadChange {
   kind: 'reads';
+  /** The change as other instances are told of it (cluster/content-messages.ts). */
+  message: ReadChangeMessage;
   /** Whether the API answer at `url` (path and query) may read differently after it. */
   changesRead(url: string): boolean;
   /** Whether the page at `pageUrl` (absolute) is itself the changed content's page. */
@@ -15,3 +17,8 @@ export function readParts(url: string): { path: string; query: URLSearchParams }
   const [path = '', search = ''] = url.split('?');
   return { path: path.replace(/\/$/, ''), query: new URLSearchParams(search) };
 }
+
+/** A change other than a post's, as data: what rebuilds it on another instance. */
+export type ReadChangeMessage =
+  | { kind: 'customPage'; languages: string[]; paths: string[] }
+  | { kind: 'sections'; policy: string; languages: string[] };

@@ -14,6 +14,7 @@ const PAGE_READ = `${API_PREFIX}${READS.pages.route}`.replace(/\/$/, '');
 export function sectionsChange(policy: PagePolicy, languages: string[]): ReadChange {
   return {
     kind: 'reads',
+    message: { kind: 'sections', policy, languages },
     changesRead(url) {
       const { path, query } = readParts(url);
       return (

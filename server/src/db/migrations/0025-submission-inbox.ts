@@ -121,6 +121,16 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 }
 
+const REVIEW_COLUMNS = [
+  'status',
+  'sender_name',
+  'sender_email',
+  'search_text',
+  'assignee_id',
+  'read_at',
+  'trashed_at',
+] as const;
+
 export async function down(db: AnyDb): Promise<void> {
   for (const table of [
     'service_schedules',
@@ -129,4 +139,12 @@ export async function down(db: AnyDb): Promise<void> {
     'submission_notes',
   ])
     await db.schema.dropTable(table).execute();
+  await db.schema.dropIndex('form_submissions_by_form').execute();
+  for (const table of ['contact_messages', 'form_submissions']) {
+    for (const index of [`${table}_by_status`, `${table}_by_sender`])
+      await db.schema.dropIndex(index).execute();
+    for (const column of REVIEW_COLUMNS)
+      await db.schema.alterTable(table).dropColumn(column).execute();
+  }
+  await db.schema.alterTable('form_submissions').dropColumn('form_fields').execute();
 }

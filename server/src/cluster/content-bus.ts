@@ -83,6 +83,7 @@ export class PostgresContentBus implements ContentBus {
   }
 
   private apply(message: ContentMessage): void {
+    if (this.closed) return;
     this.receive(message).catch((error: unknown) =>
       this.log.error({ err: error }, "another instance's content change could not be applied"),
     );

@@ -26,6 +26,8 @@ import { MULTIPART_LIMITS } from './modules/forms/read-upload';
 import { MailSender } from './modules/mail/mail-sender';
 import { RetentionSweeper } from './modules/studio/inbox/retention-sweeper';
 import { PageCache } from './site/page-cache';
+import { openStores } from './storage/open-storage';
+import type { Stores } from './storage/storage';
 import type { PostChange } from './http/post-change';
 import type { ReadChange } from './http/read-change';
 import { noContentBus, PostgresContentBus } from './cluster/content-bus';
@@ -42,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Media and uploaded files: local folders or S3 buckets (storage/). */
+    storage: Stores;
     /** Reads of every row of a large table, off the service's thread (db/long-reads.ts). */
     longReads: LongReads;
     prepared: PreparedResponses;
@@ -77,6 +81,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** The storage areas, when the caller opened them already (closed with the app). */
+  stores?: Stores;
   /** Serve the built site at / (off in API-only tests). */
   serveSite?: boolean;
   /** false for none; a stream to read the JSON log lines (tests). */
@@ -139,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('db', db);
+  const stores = options.stores ?? openStores(config);
+  app.decorate('storage', stores);
   app.decorate('longReads', openLongReads(config.database, db));
   app.decorate('prepared', new PreparedResponses());
   app.decorate('postCounts', new ListCounts());
@@ -162,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailSender', new MailSender(db, config.mail, app.log));
   app.decorate(
     'retentionSweeper',
-    new RetentionSweeper(db, config.uploadsDir, config.retentionSweepMs, app.log),
+    new RetentionSweeper(db, stores.uploads, config.retentionSweepMs, app.log),
   );
   // What a content change forgets here; contentChanged also tells the other instances.
   const forgetChanged = async (change?: PostChange | ReadChange) => {
@@ -214,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.mailSender.stop();
     await app.retentionSweeper.stop();
     await app.longReads.close();
+    stores.close();
   });
 
   installErrorHandling(app);

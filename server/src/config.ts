@@ -28,6 +28,14 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
   MEDIA_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
+  /** With both buckets named, media and uploads live in S3-compatible object storage. */
+  S3_BUCKET_MEDIA: z.string().min(3).optional(),
+  S3_BUCKET_UPLOADS: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   SITE_DIR: z.string().default(path.join(projectRoot, 'dist')),
   SSR_ENTRY: z.string().default(path.join(projectRoot, 'build', 'ssr', 'entry-server.js')),
   CONTENT_DIR: z.string().default(path.join(projectRoot, 'server', 'content')),
@@ -69,6 +77,20 @@ const environmentSchema = z.object({
     .transform((value, context) => parseTrustProxy(value, context)),
 });
 
+/** Both buckets or neither, never one bucket for both, both keys or neither. */
+function checkS3Settings(env: z.infer<typeof environmentSchema>): void {
+  const issue = (message: string) => {
+    throw new ConfigError(`invalid configuration: ${message}`);
+  };
+  if (!env.S3_BUCKET_MEDIA !== !env.S3_BUCKET_UPLOADS)
+    issue('S3_BUCKET_MEDIA and S3_BUCKET_UPLOADS are set together');
+  // Uploaded CVs never share a bucket (and its policy) with the media.
+  else if (env.S3_BUCKET_MEDIA && env.S3_BUCKET_MEDIA === env.S3_BUCKET_UPLOADS)
+    issue('S3_BUCKET_UPLOADS must be another bucket than S3_BUCKET_MEDIA');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    issue('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together');
+}
+
 /** Off, a hop count, or the proxies' addresses and CIDR ranges, comma-separated. */
 export type TrustProxy = false | number | string[];
 
@@ -98,6 +120,19 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      buckets: { media: string; uploads: string };
+      /** Unset: AWS itself; set for another S3-compatible store. */
+      endpoint?: string;
+      region: string;
+      /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+    };
+
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface Config {
@@ -107,6 +142,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   mediaDir: string;
+  /** Where media and uploads are kept: MEDIA_DIR and UPLOADS_DIR, or S3 buckets. */
+  storage: StorageConfig;
   siteDir: string;
   /** The site's page renderer; pages are rendered in the browser when it is missing. */
   ssrEntry: string;
@@ -180,6 +217,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    storage: storageConfig(env),
     siteDir: path.resolve(env.SITE_DIR),
     ssrEntry: path.resolve(env.SSR_ENTRY),
     contentDir: path.resolve(env.CONTENT_DIR),
@@ -218,6 +256,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       leaseMs: env.MAIL_LEASE_MS,
     },
     retentionSweepMs: env.RETENTION_SWEEP_MS,
+  };
+}
+
+function storageConfig(env: z.infer<typeof environmentSchema>): StorageConfig {
+  checkS3Settings(env);
+  if (!env.S3_BUCKET_MEDIA || !env.S3_BUCKET_UPLOADS) return { kind: 'local' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    kind: 's3',
+    buckets: { media: env.S3_BUCKET_MEDIA, uploads: env.S3_BUCKET_UPLOADS },
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }
 

@@ -15,6 +15,8 @@ import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { StartupError, describeStartFailure } from './startup/start-failure';
 import { sweepUploads } from './startup/sweep-uploads';
+import { reachStores } from './startup/reach-stores';
+import { openStores } from './storage/open-storage';
 import { ensureWritableFolder } from './startup/writable-folder';
 import { startLoadingPageRenderer } from './site/page-renderer';
 import { prepareFixedPages } from './site/prepare-pages';
@@ -53,9 +55,11 @@ async function start(): Promise<void> {
   // A first load writes the demo's media itself: the child must be done with them first.
   if (!(await hasContent(db))) await mediaDrawn.then(rethrow);
   await loadDemoContentIfEmpty(db, config);
-  await sweepUploads(db, config.uploadsDir);
+  const stores = openStores(config);
+  await reachStores(stores, config);
+  await sweepUploads(db, stores.uploads, config.uploadsDir);
 
-  app = await buildApp({ config, db });
+  app = await buildApp({ config, db, stores });
   stopOnSignals(app, db, config.shutdownDrainMs);
   // Before listening, so the first visitors do not wait for it nor share the machine with it.
   await prepareFixedPages(app);

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { collectSubmissions, formatRows } from '../modules/forms/export-submissions';
 import type { ExportFormat } from '../modules/forms/export-submissions';
+import { openStores } from '../storage/open-storage';
 
 const { values } = parseArgs({
   options: { format: { type: 'string', default: 'json' }, out: { type: 'string' } },
@@ -21,7 +22,9 @@ if (format !== 'json' && format !== 'csv') {
 const config = loadConfig();
 const db = openDatabase(config.database);
 await migrateToLatest(db);
-const collected = await collectSubmissions(db, config.uploadsDir);
+const stores = openStores(config);
+const collected = await collectSubmissions(db, stores.uploads);
+stores.close();
 await db.destroy();
 
 for (const [name, rows] of Object.entries(collected)) {

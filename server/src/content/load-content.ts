@@ -9,6 +9,7 @@ import { postLinks, postRow, postVisits, rowsFor } from './content-rows';
 import type { DemoContent } from './read-content';
 import { prepareDemoMedia } from './prepare-media';
 import { readContent, readMorePosts } from './read-content';
+import { openStores } from '../storage/open-storage';
 
 export const VISITOR_TABLES = new Set<keyof Database>([
   'contact_messages',
@@ -37,7 +38,8 @@ const LINK_BATCH = 5_000;
 export async function loadDemoContent(db: Db, config: Config): Promise<Record<string, number>> {
   const content = readContent(config.contentDir);
   const rows = rowsFor(content);
-  await prepareDemoMedia(config.mediaDir, config.contentDir);
+  const stores = openStores(config);
+  await prepareDemoMedia(stores.media, config.contentDir).finally(() => stores.close());
   const counts: Record<string, number> = {};
   await db.transaction().execute((trx) =>
     writeInBulk(trx, async () => {

@@ -34,7 +34,7 @@ describe('sweeping the uploads folder on start', () => {
       lang: 'fa',
     });
 
-    expect(await sweepUploads(t.db, t.config.uploadsDir)).toBe(3);
+    expect(await sweepUploads(t.db, t.app.storage.uploads, t.config.uploadsDir)).toBe(3);
     expect(fs.readdirSync(incoming)).toEqual([]);
     expect(fs.readdirSync(t.config.uploadsDir).sort()).toEqual(['.incoming', kept].sort());
   });

@@ -1,10 +1,10 @@
 // POST /forms/v1/apply/: one application with an optional PDF. The row and the file are
-// kept together or not at all; the file gets a generated name in the uploads folder. Its
+// kept together or not at all; the file gets a generated name in the uploads store (a
+// folder, or a private bucket), received into a local scratch file first. Its
 // mail is queued in the row's transaction and sent after the answer (modules/mail/).
 import { API_PREFIX, FILE_FIELD, HONEYPOT_FIELD, SENDS } from '@contract/api-routes';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequestBody, langQuery } from '@contract/common';
 import { applicationReceipt, formMessages } from '@contract/forms';
@@ -48,6 +48,7 @@ describeRequestBody('post', `${API_PREFIX}${SENDS.application.route}`, {
 
 export const applyRoute: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = app.config.uploadsDir;
+  const uploads = app.storage.uploads;
 
   app.post(
     SENDS.application.route,
@@ -65,7 +66,7 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fields, file } = await readApplication(request, uploadsDir);
-      let storedPath: string | undefined;
+      let storedName: string | null = null;
       try {
         const fingerprint = requestFingerprint(
           fields.custom_form ?? '',
@@ -88,7 +89,7 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
             return { statusCode: 201, body: { id } };
           }
 
-          const storedName = file ? `${crypto.randomUUID()}.pdf` : null;
+          storedName = file ? `${crypto.randomUUID()}.pdf` : null;
           const id = await insertSubmission(trx, {
             custom_form_id: form.id,
             submitted_data: data,
@@ -111,9 +112,11 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
               senderEmail: applicantEmail(form.form_fields, data),
             },
           );
+          // Last in the transaction: a file that cannot be stored rolls the row back.
           if (file && storedName) {
-            storedPath = path.join(uploadsDir, storedName);
-            fs.renameSync(file.tempPath, storedPath);
+            await uploads.put(storedName, fs.createReadStream(file.tempPath), {
+              contentType: 'application/pdf',
+            });
           }
           return { statusCode: 201, body: { id } };
         });
@@ -122,7 +125,7 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
           .code(outcome.statusCode as 201)
           .send(receiptFor(outcome, 'application', request.lang));
       } catch (error) {
-        if (storedPath) fs.rmSync(storedPath, { force: true });
+        if (storedName) await uploads.delete(storedName).catch(() => undefined);
         throw error;
       } finally {
         if (file) fs.rmSync(file.tempPath, { force: true });

@@ -1,9 +1,10 @@
 // Reads every contact message and form submission for the company, as JSON or CSV, with
-// the absolute path of each stored file.
+// where each stored file is (its absolute path, or s3://bucket/key).
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
 import { readJsonColumn } from '../../db/read-json-column';
+import type { Storage } from '../../storage/storage';
 import { submittedData } from './queries';
 
 export type ExportFormat = 'json' | 'csv';
@@ -13,7 +14,13 @@ export interface SubmissionExport {
   'form-submissions': Record<string, unknown>[];
 }
 
-export async function collectSubmissions(db: Db, uploadsDir: string): Promise<SubmissionExport> {
+/** `uploads`: the uploads store, or the folder the stored names are under. */
+export async function collectSubmissions(
+  db: Db,
+  uploads: Storage | string,
+): Promise<SubmissionExport> {
+  const locationOf = (file: string) =>
+    typeof uploads === 'string' ? path.join(uploads, file) : uploads.locationOf(file);
   const contacts = await db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
   const forms = await db
     .selectFrom('form_submissions')
@@ -35,7 +42,7 @@ export async function collectSubmissions(db: Db, uploadsDir: string): Promise<Su
         submitted_data,
         'form_submissions.submitted_data',
       ),
-      file_path: file_path ? path.join(uploadsDir, file_path) : null,
+      file_path: file_path ? locationOf(file_path) : null,
     })),
   };
 }

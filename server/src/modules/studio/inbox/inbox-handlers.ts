@@ -1,7 +1,6 @@
 // The studio's inbox calls, for reviewers and the owner (the endpoints table says so, and the
 // guard checks it on every request). Opening a file, exporting, deleting and erasing are
 // recorded in the audit log, never with the sender's data.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { InboxBox } from '@contract/studio/inbox';
 import type { Db } from '../../../db/database';
@@ -154,7 +153,7 @@ export const inboxHandlers = {
   async deleteInboxItem(call) {
     const { app, params } = call;
     await readSubmission(app.db, params.box, params.id);
-    await deleteSubmissions(app.db, app.config.uploadsDir, params.box, [params.id]);
+    await deleteSubmissions(app.db, app.storage.uploads, params.box, [params.id]);
     await audit(call, 'submissionDeleted', `${SINGULAR[params.box]} ${params.id}`);
   },
 
@@ -165,9 +164,13 @@ export const inboxHandlers = {
     if (link === 'expired') throw new StudioRefusal(410, 'linkExpired');
     const row = await readSubmission(app.db, params.box, params.id);
     const stored = typeof row.file_path === 'string' ? row.file_path : null;
-    const file = stored && path.join(app.config.uploadsDir, path.basename(stored));
-    if (!file || !fs.existsSync(file)) throw notFound();
-    await audit(call, 'fileViewed', `${SINGULAR[params.box]} ${params.id}`);
+    // Streamed from the private store, never redirected to it: the file has no address.
+    const file = stored ? await app.storage.uploads.get(path.basename(stored)) : undefined;
+    if (!file) throw notFound();
+    await audit(call, 'fileViewed', `${SINGULAR[params.box]} ${params.id}`).catch((error) => {
+      file.body.destroy();
+      throw error;
+    });
     const name = String(row.file_name ?? 'file.pdf');
     return reply
       .type('application/pdf')
@@ -177,7 +180,8 @@ export const inboxHandlers = {
       )
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(fs.createReadStream(file)) as never;
+      .header('content-length', file.size)
+      .send(file.body) as never;
   },
 
   async exportInbox(call) {
@@ -194,7 +198,7 @@ export const inboxHandlers = {
   },
 
   async eraseSender(call) {
-    const erased = await eraseSender(call.app.db, call.app.config.uploadsDir, call.body.email);
+    const erased = await eraseSender(call.app.db, call.app.storage.uploads, call.body.email);
     await audit(
       call,
       'senderErased',

@@ -233,11 +233,11 @@ describe('the submissions inbox', () => {
     });
     expect(refused.json().fields).toEqual({ 'rules.0.deleteAfterDays': ['trashFirst'] });
 
-    expect(await sweepRetention(t.db, t.config.uploadsDir, Date.now() + 29 * DAY)).toEqual({
+    expect(await sweepRetention(t.db, t.app.storage.uploads, Date.now() + 29 * DAY)).toEqual({
       trashed: 0,
       deleted: 0,
     });
-    expect(await sweepRetention(t.db, t.config.uploadsDir, Date.now() + 31 * DAY)).toEqual({
+    expect(await sweepRetention(t.db, t.app.storage.uploads, Date.now() + 31 * DAY)).toEqual({
       trashed: 2,
       deleted: 0,
     });
@@ -246,7 +246,7 @@ describe('the submissions inbox', () => {
     // Messages have no rule: they stay.
     expect(await ids({ box: 'messages' })).toHaveLength(2);
     // A week after the trash they go, rows and files together.
-    expect(await sweepRetention(t.db, t.config.uploadsDir, Date.now() + 39 * DAY)).toEqual({
+    expect(await sweepRetention(t.db, t.app.storage.uploads, Date.now() + 39 * DAY)).toEqual({
       trashed: 0,
       deleted: 2,
     });

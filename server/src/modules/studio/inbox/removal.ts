@@ -1,15 +1,15 @@
 // Deleting submissions: the rows, their notes and history in one transaction, then their
 // files (a file is never left answering for a row that is gone; a file left by a crash in
 // between names no row and is removed by the next sweep of the uploads folder's orphans).
-import fs from 'node:fs';
 import path from 'node:path';
 import type { InboxBox } from '@contract/studio/inbox';
 import type { Db } from '../../../db/database';
+import type { Storage } from '../../../storage/storage';
 import { TABLES } from './inbox-rows';
 
 export async function deleteSubmissions(
   db: Db,
-  uploadsDir: string,
+  uploads: Storage,
   box: InboxBox,
   ids: number[],
 ): Promise<number> {
@@ -35,12 +35,12 @@ export async function deleteSubmissions(
       .where('id', 'in', ids)
       .execute();
   });
-  for (const file of files) fs.rmSync(path.join(uploadsDir, path.basename(file)), { force: true });
+  for (const file of files) await uploads.delete(path.basename(file));
   return ids.length;
 }
 
 /** Everything the sender at `email` sent, in both boxes. */
-export async function eraseSender(db: Db, uploadsDir: string, email: string) {
+export async function eraseSender(db: Db, uploads: Storage, email: string) {
   const idsOf = async (box: InboxBox) =>
     (
       await db
@@ -51,7 +51,7 @@ export async function eraseSender(db: Db, uploadsDir: string, email: string) {
     ).map((row) => row.id);
   const [messages, applications] = await Promise.all([idsOf('messages'), idsOf('applications')]);
   return {
-    messages: await deleteSubmissions(db, uploadsDir, 'messages', messages),
-    applications: await deleteSubmissions(db, uploadsDir, 'applications', applications),
+    messages: await deleteSubmissions(db, uploads, 'messages', messages),
+    applications: await deleteSubmissions(db, uploads, 'applications', applications),
   };
 }

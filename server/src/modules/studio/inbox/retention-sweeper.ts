@@ -2,6 +2,7 @@
 // lets one run at a time (retention.ts). A failed sweep is logged and offered again later.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
+import type { Storage } from '../../../storage/storage';
 import { sweepIfDue } from './retention';
 
 export class RetentionSweeper {
@@ -10,7 +11,7 @@ export class RetentionSweeper {
 
   constructor(
     private readonly db: Db,
-    private readonly uploadsDir: string,
+    private readonly uploads: Storage,
     private readonly everyMs: number,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -28,7 +29,7 @@ export class RetentionSweeper {
 
   private offer(): void {
     if (this.running) return;
-    this.running = sweepIfDue(this.db, this.uploadsDir, this.everyMs)
+    this.running = sweepIfDue(this.db, this.uploads, this.everyMs)
       .then((swept) => {
         if (swept && swept.trashed + swept.deleted > 0)
           this.log.info(swept, 'retention moved submissions to the trash and deleted others');

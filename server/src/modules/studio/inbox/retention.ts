@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { InboxBox, retentionRule } from '@contract/studio/inbox';
 import type { Db } from '../../../db/database';
 import { claimScheduledRun } from '../../../db/scheduled-runs';
+import type { Storage } from '../../../storage/storage';
 import { TABLES } from './inbox-rows';
 import { deleteSubmissions } from './removal';
 
@@ -46,7 +47,7 @@ function boxOf(rule: Rule): { box: InboxBox; form?: number } {
 }
 
 /** One sweep: what each rule trashes and deletes, counted. */
-export async function sweepRetention(db: Db, uploadsDir: string, now = Date.now()) {
+export async function sweepRetention(db: Db, uploads: Storage, now = Date.now()) {
   let trashed = 0;
   let deleted = 0;
   const at = new Date(now).toISOString();
@@ -93,7 +94,7 @@ export async function sweepRetention(db: Db, uploadsDir: string, now = Date.now(
         .execute();
       deleted += await deleteSubmissions(
         db,
-        uploadsDir,
+        uploads,
         box,
         due.map((row) => row.id),
       );
@@ -108,7 +109,7 @@ export const RETENTION_SCHEDULE = 'submission-retention';
  * Runs the sweep when this instance claims the schedule's run (none ran for `everyMs`);
  * null when another instance has it.
  */
-export async function sweepIfDue(db: Db, uploadsDir: string, everyMs: number, now = Date.now()) {
+export async function sweepIfDue(db: Db, uploads: Storage, everyMs: number, now = Date.now()) {
   if (!(await claimScheduledRun(db, RETENTION_SCHEDULE, everyMs, now))) return null;
-  return sweepRetention(db, uploadsDir, now);
+  return sweepRetention(db, uploads, now);
 }

@@ -1,9 +1,9 @@
 // The media library's calls. An upload is its bytes as the request's body: the type is told
 // by the bytes (file-type), images must decode (sharp) and are copied into the site's
 // widths and formats before the row is written, so an item listed always has its files.
+// The bytes arrive in a local scratch file; what is kept goes to the media store.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -12,6 +12,7 @@ import {
   MEDIA_VIDEO_MAX_BYTES,
 } from '@contract/studio/media';
 import type { MediaFormat } from '@contract/studio/media';
+import type { Storage } from '../../../storage/storage';
 import { recordAudit } from '../audit';
 import { notFound, StudioRefusal } from '../refusals';
 import type { StudioHandlers } from '../routes';
@@ -43,7 +44,7 @@ const FORMAT_OF_EXTENSION: Record<string, MediaFormat> = {
 const newName = () =>
   `m${new Date().toISOString().slice(0, 10).replaceAll('-', '')}-${crypto.randomBytes(5).toString('hex')}`;
 
-async function storeUpload(request: FastifyRequest, mediaDir: string) {
+async function storeUpload(request: FastifyRequest, mediaDir: string, media: Storage) {
   // The route's body parser hands over the stream only for application/octet-stream.
   const body = request.body as NodeJS.ReadableStream | undefined;
   if (!body || typeof (body as { pipe?: unknown }).pipe !== 'function') throw unsupported();
@@ -54,7 +55,9 @@ async function storeUpload(request: FastifyRequest, mediaDir: string) {
     if (!format) throw unsupported();
     const kind = MEDIA_FORMATS[format];
     if (kind === 'video') {
-      fs.renameSync(tempPath, path.join(mediaDir, `${name}.${format}`));
+      await media.put(`${name}.${format}`, fs.createReadStream(tempPath), {
+        contentType: `video/${format}`,
+      });
       return { name, kind, format, bytes, width: null, height: null };
     }
     if (bytes > MEDIA_IMAGE_MAX_BYTES)
@@ -63,10 +66,9 @@ async function storeUpload(request: FastifyRequest, mediaDir: string) {
       throw new StudioRefusal(400, 'invalid', { file: ['unreadable'] });
     });
     try {
-      await writeImageCopies(tempPath, mediaDir, name, size);
+      await writeImageCopies(tempPath, media, name, size);
     } catch (error) {
-      for (const file of filesOf(mediaDir, name))
-        fs.rmSync(path.join(mediaDir, file), { force: true });
+      for (const file of await filesOf(media, name)) await media.delete(file);
       request.log.warn({ err: error }, 'an uploaded image could not be copied');
       throw new StudioRefusal(400, 'invalid', { file: ['unreadable'] });
     }
@@ -80,7 +82,7 @@ export const mediaHandlers = {
   media: async ({ app, query }) => listMedia(app.db, query),
 
   async uploadMedia({ app, request, query }) {
-    const stored = await storeUpload(request, app.config.mediaDir);
+    const stored = await storeUpload(request, app.config.mediaDir, app.storage.media);
     const actor = actorOf(request);
     const row = await app.db
       .insertInto('studio_media')
@@ -144,8 +146,7 @@ export const mediaHandlers = {
     });
     // The files go after the row: a failure between leaves files no item names, never an
     // item without its files.
-    const { mediaDir } = app.config;
-    for (const file of filesOf(mediaDir, row.name))
-      fs.rmSync(path.join(mediaDir, file), { force: true });
+    const { media } = app.storage;
+    for (const file of await filesOf(media, row.name)) await media.delete(file);
   },
 } satisfies Pick<StudioHandlers, MediaEndpoint>;

@@ -35,6 +35,8 @@ import type { ContentBus } from './cluster/content-bus';
 import { changeOf, messageOf } from './cluster/content-messages';
 import { registerReadiness } from './cluster/readiness';
 import { openRedis } from './cluster/shared-limits';
+import { changedTags } from './cluster/cache-tags';
+import { VarnishBans } from './cluster/varnish-bans';
 import type { Redis } from 'ioredis';
 import { studioRoutes } from './modules/studio/routes';
 import { API_PREFIX } from '@contract/api-routes';
@@ -148,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stores = options.stores ?? openStores(config);
   app.decorate('storage', stores);
   app.decorate('longReads', openLongReads(config.database, db));
-  app.decorate('prepared', new PreparedResponses());
+  app.decorate('prepared', new PreparedResponses(config.varnishBanUrls.length > 0));
   app.decorate('postCounts', new ListCounts());
   app.decorate('pages', new PageCache(config.pageCache));
   app.decorate('internalReads', new InternalReads());
@@ -203,9 +205,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('redis', config.redisUrl ? openRedis(config.redisUrl) : null);
   app.decorate('draining', false);
+  const cacheBans = new VarnishBans(config.varnishBanUrls, app.log);
   app.decorate('contentChanged', async (change?: PostChange | ReadChange) => {
     await forgetChanged(change);
-    await app.contentBus.announce(messageOf(change));
+    const message = messageOf(change);
+    // The other instances forget theirs; the shared caches in front drop the same, once.
+    await Promise.all([app.contentBus.announce(message), cacheBans.ban(changedTags(message))]);
   });
   app.addHook('onReady', async () => {
     await app.languages.reload(app);

@@ -49,6 +49,17 @@ const environmentSchema = z.object({
     .optional(),
   /** After SIGTERM, how long the readiness check answers 503 before the service closes. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(3_000),
+  /** Shared caches in front (Varnish) told by BAN what a publish changed: http:// addresses, comma-separated. */
+  VARNISH_BAN_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
   VISIT_FLUSH_MS: z.coerce.number().int().positive().default(2_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
@@ -154,6 +165,8 @@ export interface Config {
   /** Unset: limits are kept in each instance's memory. */
   redisUrl: string | undefined;
   shutdownDrainMs: number;
+  /** Shared caches told what a publish changed; with any, answers name their cache tags. */
+  varnishBanUrls: string[];
   visitFlushMs: number;
   /** Bounds of the rendered-page cache; 0 entries renders every request. */
   pageCache: { maxEntries: number; maxBytes: number; maxAgeMs: number };
@@ -225,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     redisUrl: env.REDIS_URL,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    varnishBanUrls: env.VARNISH_BAN_URLS,
     visitFlushMs: env.VISIT_FLUSH_MS,
     pageCache: {
       maxEntries: env.PAGE_CACHE_MAX_ENTRIES,

@@ -10,6 +10,7 @@ import { SHARED_CACHE_CONTROL, readyBytes, sendReadyBytes } from './ready-bytes'
 import type { ReadyBytes } from './ready-bytes';
 import { ReadyStore } from './ready-store';
 import { postIdsIn, readIsStale } from './post-change';
+import { readTags } from '../cluster/cache-tags';
 import type { PostChange } from './post-change';
 import type { ReadChange } from './read-change';
 
@@ -27,6 +28,9 @@ const SHOWS_VISITS = 'visits ';
 
 export class PreparedResponses {
   private readonly store = new ReadyStore<ReadyBytes>({ maxEntries: MAX_ENTRIES });
+
+  /** `tagged`: each answer names its cache tags, for a shared cache in front. */
+  constructor(private readonly tagged = false) {}
 
   /** Forgets every prepared answer; called whenever stored content changes. */
   invalidate(): void {
@@ -80,9 +84,12 @@ export class PreparedResponses {
     { showsVisits = false }: { showsVisits?: boolean } = {},
   ): Promise<void> {
     const key = showsVisits ? `${SHOWS_VISITS}${request.url}` : request.url;
-    const { value } = await this.store.get(key, async () =>
-      readyBytes(Buffer.from(JSON.stringify(schema.parse(await produce())))),
-    );
+    const { value } = await this.store.get(key, async () => {
+      const answer: unknown = schema.parse(await produce());
+      const ready = readyBytes(Buffer.from(JSON.stringify(answer)));
+      if (this.tagged) ready.tags = readTags(request.url, postIdsIn(answer)).join(' ');
+      return ready;
+    });
     sendReadyBytes(request, reply, value, {
       contentType: 'application/json; charset=utf-8',
       cacheControl: SHARED_CACHE_CONTROL,

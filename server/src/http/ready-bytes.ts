@@ -14,6 +14,8 @@ import type { Encoding } from './accept-encoding';
 export interface ReadyBytes {
   body: Buffer;
   etag: string;
+  /** What a shared cache in front drops it by (cluster/cache-tags.ts), when one is told. */
+  tags?: string;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -136,6 +138,7 @@ export function sendReadyBytes(
   ready: ReadyBytes,
   headers: TaggedHeaders,
 ): void {
+  if (ready.tags) reply.header('x-parvaz-tags', ready.tags);
   sendTagged(request, reply, ready.etag, headers, (preferred) => {
     const encoding = codingFor(preferred, ready);
     return { encoding, payload: encodedCopy(ready, encoding) };

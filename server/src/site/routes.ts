@@ -26,6 +26,7 @@ import type { PageAnswer } from './page-cache';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerItemPreview } from './item-preview';
 import { API_PREFIX } from '@contract/api-routes';
+import { pageTags } from '../cluster/cache-tags';
 
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html']);
 
@@ -117,6 +118,9 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     if (page.status === 200 && page.viewOf !== undefined)
       app.visits.record('blog_posts', page.viewOf, page.language);
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
+    // A shared cache in front drops the page by what it showed (cluster/cache-tags.ts).
+    if (app.config.varnishBanUrls.length > 0)
+      reply.header('x-parvaz-tags', pageTags(page).join(' '));
     // The page's language, not the `?lang` the API's hook reads (pages have none).
     reply.header('content-language', page.language).header('x-cache', rendered ? 'miss' : 'hit');
     // Crawlers keep the page they had and come back, instead of indexing the notice.

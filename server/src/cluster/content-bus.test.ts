@@ -73,6 +73,28 @@ describe.runIf(process.env.PARVAZ_TEST_DB === 'postgres')(
       expect(await titleOnOther(5)).toBe(await titleOnOther(5));
     });
 
+    it("sums both instances' counted visits, none lost or counted twice", async () => {
+      const visited = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('blog_post_visits')
+              .select('visited')
+              .where('post_id', '=', 6)
+              .where('lang', '=', 'en')
+              .executeTakeFirstOrThrow()
+          ).visited,
+        );
+      const before = await visited();
+      // Visits counted on each instance at once, each flushed on its own.
+      await Promise.all([
+        ...Array.from({ length: 7 }, () => t.app.inject('/cms/content/v1/Blog/6?lang=en')),
+        ...Array.from({ length: 5 }, () => other.app.inject('/cms/content/v1/Blog/6?lang=en')),
+      ]);
+      await Promise.all([t.app.visits.flush(), other.app.visits.flush()]);
+      expect(await visited()).toBe(before + 12);
+    });
+
     it('still reaches the other instance after the listening connections were cut', async () => {
       await titleOnOther(4);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity

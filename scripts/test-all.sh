@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order CI runs them: tools, static checks, the
 # build, the release gate (size budgets and Lighthouse CI), then the test projects
-# (SQLite and PostgreSQL), the fault drill and the heap soak, and last the tests' count and
-# a table of each stage's minutes. Everything after the build uses that one build.
+# (SQLite and PostgreSQL), the fault drill, the cluster drill and the heap soak, and last
+# the tests' count and a table of each stage's minutes. Everything after the build uses
+# that one build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -90,5 +91,10 @@ stage "vitest (every project)" \
 # SIGKILL and dropped database connections under traffic: nothing lost, orphaned or doubled.
 # (The drill's npm script builds the service first; here the line's build is used.)
 stage "fault drill" npx tsx scripts/fault-drill.ts
+# Two instances behind HAProxy and Varnish on PostgreSQL, Redis and the object store, under
+# mixed traffic while an instance is SIGKILLed, Redis restarted, connections dropped and the
+# store stopped: no read failed once HAProxy noticed, no post lost or doubled, no mail sent
+# twice, a publish everywhere within 1 s, one post limit (about 50 s on two cores).
+stage "cluster drill" npx tsx scripts/cluster/drill.ts --seconds 20
 # A minute of mixed traffic on a 256 MB heap: the service must not die or keep growing.
 stage "heap soak" npm run soak

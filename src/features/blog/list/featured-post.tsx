@@ -32,7 +32,7 @@ export function FeaturedPost({ readMore }: { readMore: string }) {
         phone={post.banner.phone_banner}
         alt=""
         priority
-        sizes="(max-width: 767px) 100vw, 50vw"
+        sizes="(max-width: 767px) calc(100vw - 2rem), 50vw"
         {...MEDIA_BOX.wide}
         className="aspect-video h-full w-full object-cover"
       />

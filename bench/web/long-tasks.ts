@@ -11,12 +11,12 @@
 // `--hot` adds the functions each task spent most time in (from the CPU profile);
 // `--origin http://…` measures a service already running instead of starting the build;
 // `--report-only` prints the verdict without failing.
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startBuiltService } from '../../scripts/built-service';
 import { CHROMIUM_FLAGS } from '@tests/support/browser';
+import { gatedAddresses } from './gated-addresses';
 import { summarizeTrace } from './trace-tasks';
 import type { TaskSummary, TraceEvent } from './trace-tasks';
 import { median } from '../../scripts/median';
@@ -37,25 +37,6 @@ const LIMIT_MS = Number(values.limit);
 /** How long the page is watched after it answers input: idle-time work still counts. */
 const QUIET_MS = Number(values.quiet);
 const SHOWN_MS = 10;
-
-/**
- * The pages the Lighthouse gate loads (lighthouserc.json): each Persian address in the three
- * languages, and each address of another language as it is.
- */
-function gatedAddresses(): string[] {
-  const config = JSON.parse(fs.readFileSync('lighthouserc.json', 'utf8')) as {
-    ci: { collect: { url: string[] } };
-  };
-  const addresses = config.ci.collect.url.flatMap((url) => {
-    const { pathname } = new URL(url);
-    if (/^\/(en|ar)(\/|$)/.test(pathname)) return [pathname];
-    return ['fa', 'en', 'ar'].map((lang) => inLanguage(pathname, lang));
-  });
-  return [...new Set(addresses)];
-}
-
-const inLanguage = (pathname: string, lang: string) =>
-  lang === 'fa' ? pathname : `/${lang}${pathname === '/' ? '/' : pathname}`;
 
 /**
  * Says when the page marks itself ready, in the page's own clock, on the console: waiting

@@ -2,20 +2,18 @@
 // (items/), publishing at the page's one address, which may change: the address visitors
 // knew then sends them on.
 import { PAGE_FIELDS, publishablePageFields } from '@contract/studio/custom-pages';
-import type { PageEditor, PageFields, PageShared } from '@contract/studio/custom-pages';
+import type { PageEditor, PageField, PageShared } from '@contract/studio/custom-pages';
 import type { Db } from '../../../db/database';
 import { customPageChange } from '../../../http/custom-page-change';
 import type { ReadChange } from '../../../http/read-change';
 import { recordWithdrawals } from '../../withdrawals/withdrawals';
 import { recordAudit } from '../audit';
 import { emptyFields, revisionsOf } from '../items/field-states';
+import { itemEndpoints } from '../items/item-endpoints';
 import { languagesOrRefuse, publishRefusals, withCleanBody } from '../items/item-checks';
 import { addRevision, advanceVersion, insertItem } from '../items/item-rows';
-import { compareRevisions, listRevisions, readRevision } from '../items/revisions';
-import { saveItemDraft } from '../items/save-draft';
-import { authorOf, basedOn, StaleWrite, withVersion } from '../items/write-versions';
-import { issuePreview } from '../posts/preview-link';
-import { notFound, StudioRefusal } from '../refusals';
+import { authorOf, basedOn } from '../items/write-versions';
+import { StudioRefusal } from '../refusals';
 import type { StudioCall, StudioHandlers } from '../routes';
 import { activeLanguages } from '../site-languages';
 import {
@@ -47,55 +45,22 @@ export type PageEndpoint =
 
 type PageCall = StudioCall<PageEndpoint>;
 
-async function openOrRefuse(db: Db, id: number): Promise<PageState> {
-  const state = await openPage(db, id);
-  if (!state) throw notFound();
-  return state;
-}
-
 async function checkPath(db: Db, shared: Partial<PageShared> | undefined, id: number | null) {
   if (shared?.path !== undefined && (await pathTaken(db, shared.path, id)))
     throw new StudioRefusal(400, 'invalid', { path: ['pathTaken'] });
 }
 
-async function stale(db: Db, id: number): Promise<StaleWrite> {
-  const state = await readPageState(db, id);
-  return new StaleWrite(await pageEditorOf(db, state!, await activeLanguages(db)));
-}
-
-async function editorAnswer(call: PageCall, id: number): Promise<PageEditor> {
-  const { db } = call.app;
-  const editor = await pageEditorOf(db, (await readPageState(db, id))!, await activeLanguages(db));
-  return withVersion(call.reply, editor);
-}
-
-/** The version the write names, checked before anything is written. */
-async function checkVersion(call: PageCall, state: PageState): Promise<number> {
-  const version = basedOn(call.request);
-  if (state.item.version !== version) throw await stale(call.app.db, state.item.id);
-  return version;
-}
-
-function saveDraft(
-  call: PageCall,
-  state: PageState,
-  version: number,
-  lang: string,
-  changes: Partial<PageFields>,
-  shared?: Partial<PageShared>,
-): Promise<void> {
-  return saveItemDraft(call.app.db, {
-    kind: PAGE,
-    fields: PAGE_FIELDS,
-    state,
-    version,
-    lang,
-    changes,
-    ...(shared && { shared }),
-    author: authorOf(call.request),
-    stale: () => stale(call.app.db, state.item.id),
-  });
-}
+const pages = itemEndpoints<PageField, PageShared, PageEditor>({
+  kind: PAGE,
+  fields: PAGE_FIELDS,
+  open: openPage,
+  read: readPageState,
+  editorOf: pageEditorOf,
+  published: async (db, id) => (await publishedPageRows(db, id)).length > 0,
+  deleteRows: deletePageRows,
+  deleted: 'pageDeleted',
+});
+const { openOrRefuse, stale, editorAnswer, checkVersion, saveDraft } = pages;
 
 /** What visitors may see differently: the page in `languages`, at its old and new addresses. */
 async function pageChange(db: Db, state: PageState, languages: string[]): Promise<ReadChange> {
@@ -157,13 +122,7 @@ export const pageHandlers = {
     return editorAnswer(call, id);
   },
 
-  async page(call) {
-    const state = await openOrRefuse(call.app.db, call.params.id);
-    return withVersion(
-      call.reply,
-      await pageEditorOf(call.app.db, state, await activeLanguages(call.app.db)),
-    );
-  },
+  page: pages.read,
 
   async savePageLanguage(call) {
     const { app, params, body } = call;
@@ -225,52 +184,9 @@ export const pageHandlers = {
     return editorAnswer(call, params.id);
   },
 
-  async deletePage(call) {
-    const { app, params } = call;
-    basedOn(call.request);
-    const state = await openOrRefuse(app.db, params.id);
-    const version = await checkVersion(call, state);
-    // A published language is withdrawn first, so visitors' copies are told it is gone.
-    if ((await publishedPageRows(app.db, params.id)).length > 0)
-      throw new StudioRefusal(409, 'published');
-    await app.db.transaction().execute(async (trx) => {
-      if (!(await advanceVersion(trx, PAGE, params.id, version)))
-        throw await stale(app.db, params.id);
-      await deletePageRows(trx, params.id);
-      await recordAudit(trx, {
-        action: 'pageDeleted',
-        actor: authorOf(call.request),
-        subject: `page ${params.id}`,
-        address: call.request.studio.address,
-      });
-    });
-  },
-
-  async previewPage({ app, params, body }) {
-    await languagesOrRefuse(app.db, [body.lang]);
-    const state = await openOrRefuse(app.db, params.id);
-    if (!state.drafts.has(body.lang))
-      throw new StudioRefusal(400, 'invalid', { lang: ['nothingWritten'] });
-    return issuePreview(app.db, PAGE, params.id, body.lang);
-  },
-
-  async pageRevisions({ app, params }) {
-    await openOrRefuse(app.db, params.id);
-    return listRevisions(app.db, PAGE, params.id);
-  },
-
-  async comparePageRevisions({ app, params, query }) {
-    const languages = await activeLanguages(app.db);
-    return compareRevisions(app.db, PAGE, params.id, PAGE_FIELDS, languages, query);
-  },
-
-  async restorePageRevision(call) {
-    const { app, params } = call;
-    basedOn(call.request);
-    const state = await openOrRefuse(app.db, params.id);
-    const version = await checkVersion(call, state);
-    const revision = await readRevision<keyof PageFields>(app.db, PAGE, params.id, params.revision);
-    await saveDraft(call, state, version, revision.lang, revision.fields);
-    return editorAnswer(call, params.id);
-  },
+  deletePage: pages.remove,
+  previewPage: pages.preview,
+  pageRevisions: pages.revisions,
+  comparePageRevisions: pages.compare,
+  restorePageRevision: pages.restore,
 } satisfies Pick<StudioHandlers, PageEndpoint>;

@@ -1,11 +1,11 @@
 // The studio's post calls. Every write names the version it read (If-Match) and moves it
 // on in the same transaction as the write (items/write-versions.ts).
 import { POST_FIELDS, publishableFields } from '@contract/studio/posts';
-import type { PostEditor, PostFields, PostShared } from '@contract/studio/posts';
+import type { PostEditor, PostField, PostShared } from '@contract/studio/posts';
 import type { Db } from '../../../db/database';
 import { recordAudit } from '../audit';
-import { notFound, StudioRefusal } from '../refusals';
-import type { StudioCall, StudioHandlers } from '../routes';
+import { StudioRefusal } from '../refusals';
+import type { StudioHandlers } from '../routes';
 import { noRevisions } from './field-states';
 import {
   addRevision,
@@ -33,16 +33,14 @@ import {
   writeShared,
 } from './publish-post';
 import type { PostChange } from '../../../http/post-change';
-import { authorOf, basedOn, StaleWrite, withVersion as etag } from '../items/write-versions';
+import { authorOf, basedOn } from '../items/write-versions';
 import {
   languagesOrRefuse,
   publishRefusals,
   withCleanBody as cleanFields,
 } from '../items/item-checks';
-import { saveItemDraft } from '../items/save-draft';
-import { compareRevisions, listRevisions, readRevision } from '../items/revisions';
 import { emptyFields } from '../items/field-states';
-import { issuePreview } from './preview-link';
+import { itemEndpoints } from '../items/item-endpoints';
 import { recordWithdrawals } from '../../withdrawals/withdrawals';
 import {
   bannerAddresses,
@@ -65,12 +63,6 @@ export type PostEndpoint =
   | 'compareRevisions'
   | 'restoreRevision'
   | 'postLabels';
-
-async function openOrRefuse(db: Db, id: number): Promise<PostState> {
-  const state = await openPost(db, id);
-  if (!state) throw notFound();
-  return state;
-}
 
 async function checkShared(db: Db, shared: Partial<PostShared> | undefined) {
   if (!shared) return;
@@ -139,46 +131,18 @@ async function postChange(
   };
 }
 
-/** Saves a language's draft fields (and the shared ones) as a revision. */
-function saveDraft(
-  call: StudioCall<PostEndpoint>,
-  state: PostState,
-  version: number,
-  lang: string,
-  changes: Partial<PostFields>,
-  shared?: Partial<PostShared>,
-): Promise<void> {
-  return saveItemDraft(call.app.db, {
-    kind: POST,
-    fields: POST_FIELDS,
-    state,
-    version,
-    lang,
-    changes,
-    ...(shared && { shared }),
-    author: authorOf(call.request),
-    stale: () => stale(call.app.db, state.item.id),
-    onSharedChange: (trx, next) => recordPostUses(trx, state.item.id, next),
-  });
-}
-
-async function stale(db: Db, id: number): Promise<StaleWrite> {
-  const state = await readPostState(db, id);
-  return new StaleWrite(await postEditorOf(db, state!, await activeLanguages(db)));
-}
-
-async function editorAnswer(call: StudioCall<PostEndpoint>, id: number): Promise<PostEditor> {
-  const { db } = call.app;
-  const editor = await postEditorOf(db, (await readPostState(db, id))!, await activeLanguages(db));
-  return etag(call.reply, editor);
-}
-
-/** The version the write names: asked before anything is read, so a write naming none changes nothing. */
-async function checkVersion(call: StudioCall<PostEndpoint>, state: PostState): Promise<number> {
-  const version = basedOn(call.request);
-  if (state.item.version !== version) throw await stale(call.app.db, state.item.id);
-  return version;
-}
+const posts = itemEndpoints<PostField, PostShared, PostEditor>({
+  kind: POST,
+  fields: POST_FIELDS,
+  open: openPost,
+  read: readPostState,
+  editorOf: postEditorOf,
+  onSharedChange: recordPostUses,
+  published: async (db, id) => (await publishedFields(db, id)).size > 0,
+  deleteRows: deletePostRows,
+  deleted: 'postDeleted',
+});
+const { openOrRefuse, stale, editorAnswer, checkVersion, saveDraft } = posts;
 
 export const postHandlers = {
   async posts({ app, query }) {
@@ -241,13 +205,7 @@ export const postHandlers = {
     return { groups: groups!, tags: tags! };
   },
 
-  async post(call) {
-    const state = await openOrRefuse(call.app.db, call.params.id);
-    return etag(
-      call.reply,
-      await postEditorOf(call.app.db, state, await activeLanguages(call.app.db)),
-    );
-  },
+  post: posts.read,
 
   async savePostLanguage(call) {
     const { app, params, body } = call;
@@ -335,51 +293,10 @@ export const postHandlers = {
     return editorAnswer(call, params.id);
   },
 
-  async deletePost(call) {
-    const { app, params } = call;
-    basedOn(call.request);
-    const state = await openOrRefuse(app.db, params.id);
-    const version = await checkVersion(call, state);
-    // A published language is withdrawn first, so visitors' copies are told it is gone.
-    if ((await publishedFields(app.db, params.id)).size > 0)
-      throw new StudioRefusal(409, 'published');
-    await app.db.transaction().execute(async (trx) => {
-      if (!(await advanceVersion(trx, params.id, version))) throw await stale(app.db, params.id);
-      await deletePostRows(trx, params.id);
-      await recordAudit(trx, {
-        action: 'postDeleted',
-        actor: authorOf(call.request),
-        subject: `post ${params.id}`,
-        address: call.request.studio.address,
-      });
-    });
-  },
+  deletePost: posts.remove,
+  previewPost: posts.preview,
 
-  async previewPost({ app, params, body }) {
-    await languagesOrRefuse(app.db, [body.lang]);
-    const state = await openOrRefuse(app.db, params.id);
-    if (!state.drafts.has(body.lang))
-      throw new StudioRefusal(400, 'invalid', { lang: ['nothingWritten'] });
-    return issuePreview(app.db, POST, params.id, body.lang);
-  },
-
-  async postRevisions({ app, params }) {
-    await openOrRefuse(app.db, params.id);
-    return listRevisions(app.db, POST, params.id);
-  },
-
-  async compareRevisions({ app, params, query }) {
-    const languages = await activeLanguages(app.db);
-    return compareRevisions(app.db, POST, params.id, POST_FIELDS, languages, query);
-  },
-
-  async restoreRevision(call) {
-    const { app, params } = call;
-    basedOn(call.request);
-    const state = await openOrRefuse(app.db, params.id);
-    const version = await checkVersion(call, state);
-    const revision = await readRevision<keyof PostFields>(app.db, POST, params.id, params.revision);
-    await saveDraft(call, state, version, revision.lang, revision.fields);
-    return editorAnswer(call, params.id);
-  },
+  postRevisions: posts.revisions,
+  compareRevisions: posts.compare,
+  restoreRevision: posts.restore,
 } satisfies Pick<StudioHandlers, PostEndpoint>;

@@ -34,7 +34,7 @@ import { noContentBus, PostgresContentBus } from './cluster/content-bus';
 import type { ContentBus } from './cluster/content-bus';
 import { changeOf, messageOf } from './cluster/content-messages';
 import { registerReadiness } from './cluster/readiness';
-import { openRedis } from './cluster/shared-limits';
+import { openRedis, redisReady } from './cluster/shared-limits';
 import { changedTags } from './cluster/cache-tags';
 import { VarnishBans } from './cluster/varnish-bans';
 import type { Redis } from 'ioredis';
@@ -215,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await app.languages.reload(app);
     await app.contentBus.start();
+    if (app.redis) await redisReady(app.redis);
     app.visits.start(config.visitFlushMs);
     app.mailSender.start();
     app.retentionSweeper.start();

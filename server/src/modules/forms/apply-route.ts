@@ -67,6 +67,7 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fields, file } = await readApplication(request, uploadsDir);
       let storedName: string | null = null;
+      let outcome: Awaited<ReturnType<typeof idempotent>>;
       try {
         const fingerprint = requestFingerprint(
           fields.custom_form ?? '',
@@ -74,7 +75,7 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
           fields[HONEYPOT_FIELD] ?? '',
           file?.sha256 ?? '',
         );
-        const outcome = await idempotent(app.db, request, 'apply', fingerprint, async (trx) => {
+        outcome = await idempotent(app.db, request, 'apply', fingerprint, async (trx) => {
           const formId = parseFormId(fields.custom_form);
           const form = formId === undefined ? undefined : await findForm(trx, request.lang, formId);
           if (!form) throw badRequest({ custom_form: [formMessages(request.lang).unknownForm] });
@@ -120,16 +121,17 @@ export const applyRoute: FastifyPluginAsyncZod = async (app) => {
           }
           return { statusCode: 201, body: { id } };
         });
-        app.mailSender.nudge();
-        return reply
-          .code(outcome.statusCode as 201)
-          .send(receiptFor(outcome, 'application', request.lang));
       } catch (error) {
         if (storedName) await uploads.delete(storedName).catch(() => undefined);
         throw error;
       } finally {
+        // Before the answer: once the sender has it, a kill leaves nothing behind.
         if (file) fs.rmSync(file.tempPath, { force: true });
       }
+      app.mailSender.nudge();
+      return reply
+        .code(outcome.statusCode as 201)
+        .send(receiptFor(outcome, 'application', request.lang));
     },
   );
 };

@@ -91,6 +91,60 @@ describe('fonts of the text', () => {
     });
   }
 
+  /** The files of the faces the page loaded, by name without their build hash. */
+  const loadedFontFiles = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2'))
+        .map((name) =>
+          name
+            .split('/')
+            .pop()!
+            .replace(/-[\w-]{8}\.woff2$/, ''),
+        )
+        .sort(),
+    );
+
+  // A first paint waits for the fonts a page preloads: a Persian, Arabic or English page
+  // needs only each font's first-screen cut (scripts/font-cuts.ts), not the whole font.
+  for (const [path, files] of [
+    ['/', ['vazirmatn-first-400', 'vazirmatn-first-700']],
+    ['/ar/page/privacy-policy', ['vazirmatn-first-400', 'vazirmatn-first-700']],
+    ['/en/', ['roboto-first-400', 'roboto-first-700']],
+  ] as const) {
+    it(`loads only the first-screen cuts of its fonts on ${path}`, async () => {
+      const { page } = await site.chromium.newPage(412);
+      await page.goto(`${site.origin}${path}`);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await loadedFontFiles(page)).toEqual(files);
+      await page.close();
+    });
+  }
+
+  it('draws a letter outside the cut in Vazirmatn too, fetching the whole font for it', async () => {
+    const { page } = await site.chromium.newPage(412);
+    await page.goto(`${site.origin}/`);
+    await page.evaluate(() => document.fonts.ready);
+    // ڤ (U+06A4, Arabic's "ve" in borrowed words) is not among Persian's letters.
+    await page.evaluate(() => {
+      const line = document.createElement('p');
+      line.id = 'rare-letter';
+      line.textContent = 'ڤ';
+      document.querySelector('main')!.prepend(line);
+    });
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await fontsOf(page, '#rare-letter')).toEqual([{ family: 'Vazirmatn NL', glyphs: 1 }]);
+    expect(await loadedFontFiles(page)).toEqual([
+      'Vazirmatn-NL-Regular',
+      'vazirmatn-first-400',
+      'vazirmatn-first-700',
+    ]);
+    await page.close();
+  });
+
   it('draws an English paragraph in Roboto alone, preloaded, without loading Vazirmatn for it', async () => {
     const { page } = await site.chromium.newPage(375);
     await page.goto(`${site.origin}/en/blog-list/3-kish-island-in-winter`);

@@ -3,6 +3,8 @@
 // again when a late font swaps in, and without asking the browser process for a system
 // font. Right-to-left pages are set in Vazirmatn's Arabic-script cut, left-to-right pages
 // in Roboto's Latin cut; a page loads no font of the other script unless it shows a word of it.
+// Only each font's first-screen cut is preloaded (scripts/font-cuts.ts): the rest of a font
+// is fetched by a page that shows one of its rarer letters, not held before every first paint.
 import fs from 'node:fs';
 import path from 'node:path';
 import { replaceLiteral } from './replace-literal';
@@ -10,8 +12,8 @@ import { replaceLiteral } from './replace-literal';
 export type Direction = 'ltr' | 'rtl';
 
 const FONT_FILES: Record<Direction, RegExp> = {
-  rtl: /^Vazirmatn-.*\.woff2$/,
-  ltr: /^roboto-latin-.*\.woff2$/,
+  rtl: /^vazirmatn-first-.*\.woff2$/,
+  ltr: /^roboto-first-.*\.woff2$/,
 };
 
 export function withFontPreloads(shell: string, siteDir: string, direction: Direction): string {

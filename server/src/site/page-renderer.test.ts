@@ -119,20 +119,17 @@ describe.runIf(builtRenderer)('pages rendered by the service', () => {
     expect(response.body).toMatch(/<h1[^>]*>[^<]*[\u0600-\u06ff]/);
   });
 
-  it("preloads the fonts of each direction's script, and only those", async () => {
+  it("preloads the first-screen cuts of each direction's fonts, and only those", async () => {
     const fonts = async (url: string) =>
       [
         ...(await t.app.inject(url)).body.matchAll(
           /<link rel="preload" href="\/assets\/([^"]+\.woff2)" as="font"/g,
         ),
       ].map((match) => match[1]!.replace(/-[\w-]{8}\.woff2$/, ''));
-    const vazirmatn = ['Vazirmatn-NL-Bold', 'Vazirmatn-NL-Regular'];
+    const vazirmatn = ['vazirmatn-first-400', 'vazirmatn-first-700'];
     expect(await fonts('/services')).toEqual(vazirmatn);
     expect(await fonts('/ar/about')).toEqual(vazirmatn);
-    expect(await fonts('/en/about')).toEqual([
-      'roboto-latin-400-normal',
-      'roboto-latin-700-normal',
-    ]);
+    expect(await fonts('/en/about')).toEqual(['roboto-first-400', 'roboto-first-700']);
   });
 
   it.each([

@@ -2,6 +2,7 @@
 // the language list on a wide screen, in Persian and English.
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe';
+import type { Page } from '../support/browser';
 import { withSharedSite } from '../support/real-site';
 
 const LANGUAGES = [
@@ -52,4 +53,41 @@ describe('open menus', () => {
       await page.close();
     });
   }
+
+  /** The logos and badges the page has fetched, by path, sorted. */
+  const fetchedLogos = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/cms/media/') && /logo|badge/.test(path))
+        .sort(),
+    );
+
+  it("leaves the closed phone menu's logo to the menu's first opening", async () => {
+    const { page } = await site.chromium.newPage(412);
+    await page.goto(`${site.origin}/`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // The home page's header has the light logo and its banner the app's badge; the
+    // panel's dark logo waits.
+    expect(await fetchedLogos(page)).toEqual([
+      '/cms/media/app-badge.webp',
+      '/cms/media/logo-light.webp',
+    ]);
+    await page.getByRole('button', { name: 'باز کردن منو' }).click();
+    const logo = page.getByRole('dialog').getByRole('img', { name: 'هواپیمایی پرواز' });
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await fetchedLogos(page)).toContain('/cms/media/logo.webp');
+    await page.close();
+  });
+
+  it("does not fetch the header's app badge a phone hides", async () => {
+    const { page } = await site.chromium.newPage(412);
+    await page.goto(`${site.origin}/services`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await fetchedLogos(page)).toEqual(['/cms/media/logo.webp']);
+    await page.close();
+  });
 });

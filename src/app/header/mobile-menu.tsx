@@ -10,6 +10,11 @@ import { MenuLink } from './menu-link';
 export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Company }) {
   const { t } = useLanguage();
   const [open, setOpen] = useState(false);
+  // The panel's logo is fetched once the panel is wanted (the burger touched, focused or
+  // pressed), not with the page: on a phone's first load its bytes would share the
+  // connection with the fonts and styles the first paint waits for.
+  const [logoWanted, setLogoWanted] = useState(false);
+  const wantLogo = useCallback(() => setLogoWanted(true), []);
   const panelId = useId();
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -37,7 +42,12 @@ export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Co
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t.openMenu}
-        onClick={() => setOpen(true)}
+        onPointerEnter={wantLogo}
+        onFocus={wantLogo}
+        onClick={() => {
+          wantLogo();
+          setOpen(true);
+        }}
         className="rounded p-2"
       >
         {/* Drawn, not a "☰" character: no font the page loads has that glyph, and looking
@@ -64,7 +74,11 @@ export function MobileMenu({ items, company }: { items: MenuEntry[]; company: Co
             <ReadingChevron back />
             {t.back}
           </button>
-          <img src={company.logo} alt={company.name} width={120} height={40} />
+          {logoWanted ? (
+            <img src={company.logo} alt={company.name} width={120} height={40} />
+          ) : (
+            <span className="block h-10 w-[120px]" />
+          )}
         </div>
         <nav aria-label={t.mainMenu} className="flex-1 overflow-y-auto p-4">
           <ul className="space-y-1">

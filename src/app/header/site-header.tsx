@@ -40,7 +40,8 @@ export function SiteHeader({ company, onHome }: { company: Company; onHome: bool
           rel="noopener noreferrer"
           className="flex items-center gap-2 rounded-full border border-current px-2.5 py-1.5 min-[1100px]:px-4 text-sm font-semibold max-[906px]:hidden"
         >
-          <img src={company.app_logo} alt="" width={20} height={20} />
+          {/* Lazy: a phone hides this link, and an image with no box is then never fetched. */}
+          <img src={company.app_logo} alt="" width={20} height={20} loading="lazy" />
           {/* Icon only where the menu needs the room, so the bar stays one line. */}
           <span className="max-[1099px]:sr-only">{company.app_icon_text}</span>
         </a>

@@ -21,7 +21,7 @@ import { startBuiltService } from '../../scripts/built-service';
 import { chromeArguments } from '../../scripts/lighthouse-browser';
 import { calibratedSlowdown } from '../../scripts/cpu-slowdown';
 import { median } from '../../scripts/median';
-import { gatedAddresses } from './gated-addresses';
+import { answeredAddresses, gatedAddresses } from './gated-addresses';
 import { beforeFirstPaint } from './paint-trace';
 import type { PaintTraceEvent } from './paint-trace';
 
@@ -160,10 +160,13 @@ async function visit(browser: Browser, url: string, tracePath?: string): Promise
 
 const seconds = (value: number) => (value / 1000).toFixed(2).padStart(6);
 
-const addresses = values.only ? [values.only] : gatedAddresses();
 const service = values.origin
   ? { origin: values.origin, stop: () => undefined }
   : await startBuiltService();
+const addresses = await answeredAddresses(
+  service.origin,
+  values.only ? [values.only] : gatedAddresses(),
+);
 const { browser, stop } = await startChromium();
 const over: string[] = [];
 const rows: string[] = [];

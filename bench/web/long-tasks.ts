@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startBuiltService } from '../../scripts/built-service';
 import { CHROMIUM_FLAGS } from '@tests/support/browser';
-import { gatedAddresses } from './gated-addresses';
+import { answeredAddresses, gatedAddresses } from './gated-addresses';
 import { summarizeTrace } from './trace-tasks';
 import type { TaskSummary, TraceEvent } from './trace-tasks';
 import { median } from '../../scripts/median';
@@ -89,10 +89,13 @@ async function traceVisit(browser: Browser, url: string): Promise<TaskSummary> {
 
 const ms = (value: number) => value.toFixed(0).padStart(5);
 
-const addresses = values.only ? [values.only] : gatedAddresses();
 const service = values.origin
   ? { origin: values.origin, stop: () => undefined }
   : await startBuiltService();
+const addresses = await answeredAddresses(
+  service.origin,
+  values.only ? [values.only] : gatedAddresses(),
+);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: CHROMIUM_FLAGS,

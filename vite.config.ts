@@ -94,6 +94,8 @@ const framework =
  * imports from this one, which must therefore not wait for anything.
  */
 const startModules = new Set<string>();
+/** The modules the first script (src/boot.ts) imports, filled in as startModules is. */
+const firstScriptImports = new Set<string>();
 
 function startChunkModules(): Plugin {
   return {
@@ -101,6 +103,7 @@ function startChunkModules(): Plugin {
     apply: 'build',
     buildEnd() {
       startModules.clear();
+      firstScriptImports.clear();
       const importedFrom = (entry: string) => {
         const found = new Set<string>();
         const visit = (id: string) => {
@@ -113,7 +116,11 @@ function startChunkModules(): Plugin {
       };
       const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
       const start = source('src/main.tsx');
-      const firstScript = importedFrom(source('src/boot.ts'));
+      const boot = source('src/boot.ts');
+      const firstScript = importedFrom(boot);
+      for (const id of firstScript) {
+        if (id !== boot && !id.endsWith('.css')) firstScriptImports.add(id);
+      }
       for (const id of importedFrom(start)) {
         if (id !== start && !firstScript.has(id)) startModules.add(id);
       }
@@ -149,8 +156,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vite's helper would add a preload link for every chunk a dynamic import needs, as
     // that import starts; each insertion cost a phone-class machine several milliseconds
     // inside the page's start-up tasks. The page's own imports start in turns (src/boot.ts)
-    // once its first screen is shown, so nothing is gained by announcing them.
-    modulePreload: false,
+    // once its first screen is shown, so nothing is gained by announcing them. Only the
+    // first script's own imports are announced, in the page's head, at low priority like
+    // the script (scriptsAfterContent): imported by it they would be fetched at high
+    // priority, taken for render-blocking by Lighthouse's simulation when they arrive
+    // before the first paint, as they do on a fast connection.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
     // The service's page renderer (build/ssr) needs no copy of the public files.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
@@ -172,6 +187,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'start',
                   test: (id) => startModules.has(id),
+                  includeDependenciesRecursively: false,
+                },
+                // What the first script imports (src/boot.ts): one request, not one a module.
+                {
+                  name: 'first-script',
+                  test: (id) => firstScriptImports.has(id),
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -3,17 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SectionPage } from '@contract/studio/sections';
 import { studioCall } from '@studio/shared/api/studio-call';
+import type { RevisionRestore } from '@studio/shared/translated-items/item-revisions';
 import { rememberSectionPage } from './get-section-page';
-
-export interface SectionRestore {
-  policy: SectionPage;
-  revision: number;
-  version: number;
-}
 
 export const useRestoreSectionPageRevision = () =>
   useMutation({
-    mutationFn: ({ policy, revision, version }: SectionRestore) =>
+    mutationFn: ({ id: policy, revision, version }: RevisionRestore<SectionPage>) =>
       studioCall('restoreSectionPageRevision', { params: { policy, revision }, ifMatch: version }),
     onSuccess: rememberSectionPage,
   });

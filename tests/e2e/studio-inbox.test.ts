@@ -8,19 +8,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { InboxItem } from '@contract/studio/inbox';
 import {
   TEST_PASSWORD,
-  addTestAccount,
   callStudio,
   signIn as signInThroughApi,
 } from '../../server/src/modules/studio/studio-test-client';
-import { launchBrowser } from '../support/browser';
-import type { Page, TestBrowser } from '../support/browser';
+import type { Page } from '../support/browser';
 import { samplePdf } from '../support/multipart';
 import { offlineFaults, waitForSavedQuery, waitForServiceWorker } from '../support/offline';
-import { withRealSite } from '../support/real-site';
 import {
   SIGN_IN_WORDS,
   consoleFaults,
@@ -28,6 +25,7 @@ import {
   screenHeading as heading,
   signInToStudio,
 } from '../support/studio-screens';
+import { withStudioWorkspace } from '../support/studio-workspace';
 
 const OWNER = 'owner-inbox@parvaz.test';
 const REVIEWER = 'reviewer-inbox@parvaz.test';
@@ -47,43 +45,31 @@ const offlinePdf = samplePdf('sent offline, delivered by the outbox');
 const faults = (consoleErrors: string[]) => consoleFaults(consoleErrors, [400, 401]);
 
 describe('studio inbox', () => {
-  const site = withRealSite({ serviceWorkers: 'allow' });
-  const studio = (address: string) => `${site.origin}/studio${address}`;
-  /** The English-reading reviewer's own browser (its own session), then the editor's. */
-  let wide: TestBrowser;
+  /** The English-reading reviewer works in a browser of its own (its own session), then the editor. */
+  const workspace = withStudioWorkspace(
+    [
+      { role: 'owner', email: OWNER, language: 'fa' },
+      { role: 'reviewer', email: REVIEWER, language: 'en' },
+      { role: 'editor', email: EDITOR, language: 'en' },
+    ],
+    { serviceWorkers: 'allow' },
+  );
+  const { site, studio, signIn } = workspace;
   const ids: Record<string, number> = {};
   /** The two applicants as the list shows them, newest first. */
   let order: string[] = [];
 
-  beforeAll(async () => {
-    await addTestAccount(site.t.app, 'owner', OWNER, 'fa');
-    await addTestAccount(site.t.app, 'reviewer', REVIEWER, 'en');
-    await addTestAccount(site.t.app, 'editor', EDITOR, 'en');
-    wide = await launchBrowser();
-  });
-  afterAll(async () => {
-    await wide?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function signIn(page: Page, email: string) {
-    await heading(page, SIGN_IN_WORDS.fa.heading).waitFor();
-    await signInToStudio(page, email, TEST_PASSWORD);
-  }
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   async function applications(): Promise<{ id: number; senderName: string }[]> {
-    const session = await signInThroughApi(site.t.app, REVIEWER);
-    const list = await callStudio(site.t.app, 'inbox', {
-      session,
+    const list = await workspace.call(REVIEWER, 'inbox', {
       query: { box: 'applications', form: '1' },
     });
     return list.json<{ results: { id: number; senderName: string }[] }>().results;
   }
 
   async function itemNow(id: number): Promise<InboxItem> {
-    const session = await signInThroughApi(site.t.app, REVIEWER);
-    const item = await callStudio(site.t.app, 'inboxItem', {
-      session,
+    const item = await workspace.call(REVIEWER, 'inboxItem', {
       params: { box: 'applications', id },
     });
     return item.json<InboxItem>();
@@ -277,7 +263,7 @@ describe('studio inbox', () => {
   });
 
   it('walks the list by keyboard, never while typing, on a wide screen in English', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/inbox/applications?form=1'));
     await signIn(page, REVIEWER);
     await heading(page, 'Inbox').waitFor();
@@ -332,7 +318,7 @@ describe('studio inbox', () => {
   });
 
   it('exports the filter as a formula-safe CSV download', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/inbox/applications?form=1'));
     await heading(page, 'Inbox').waitFor();
     await page.getByLabel('Status', { exact: true }).selectOption('inReview');
@@ -398,7 +384,7 @@ describe('studio inbox', () => {
   });
 
   it('words a contact message in the studio, its text in its own direction, and deletes it after asking again', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/inbox/messages?lang=ar'));
     await heading(page, 'Inbox').waitFor();
     const list = page.getByRole('table', { name: 'Submissions, newest first' });
@@ -432,7 +418,7 @@ describe('studio inbox', () => {
   });
 
   it('has nothing for axe on the list, an item and retention, at 375 and 1280 px, in both languages', async () => {
-    for (const browser of [site.chromium, wide]) {
+    for (const browser of [site.chromium, workspace.wide]) {
       const { page, consoleErrors } = await browser.newPage(375);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -452,7 +438,7 @@ describe('studio inbox', () => {
   });
 
   it('shows an editor no inbox, and refuses the editor at its address', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/'));
     await page.getByRole('button', { name: 'Sign out' }).click();
     // Signed out, this device's sign-in speaks the language last used on it.

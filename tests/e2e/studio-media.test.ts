@@ -11,21 +11,15 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { MediaItem } from '@contract/studio/media';
 import type { PostEditor } from '@contract/studio/posts';
 import {
-  TEST_PASSWORD,
-  addTestAccount,
   callStudio,
   signIn as signInThroughApi,
 } from '../../server/src/modules/studio/studio-test-client';
-import { launchBrowser } from '../support/browser';
-import type { Page, TestBrowser } from '../support/browser';
-import { withRealSite } from '../support/real-site';
 import {
-  SIGN_IN_WORDS,
   consoleFaults,
   expectAccessible,
   screenHeading as heading,
-  signInToStudio,
 } from '../support/studio-screens';
+import { withStudioWorkspace } from '../support/studio-workspace';
 import { startTcpProxy } from '../support/tcp-proxy';
 
 const FA_EDITOR = 'fa-media@parvaz.test';
@@ -61,46 +55,35 @@ function longVideoFile(dir: string): string {
 const faults = (consoleErrors: string[]) => consoleFaults(consoleErrors, [401, 415]);
 
 describe('studio media library', () => {
-  const site = withRealSite();
-  const studio = (path: string) => `${site.origin}/studio${path}`;
+  /** The English editor works in a browser of its own: its studio language stays its own. */
+  const workspace = withStudioWorkspace([
+    { role: 'editor', email: FA_EDITOR, language: 'fa' },
+    { role: 'editor', email: EN_EDITOR, language: 'en' },
+  ]);
+  const { site, studio, signIn } = workspace;
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'parvaz-uploads-'));
   let photo: string;
   let video: string;
   let uploaded: MediaItem;
   let postId: number;
-  /** The English editor's own browser: its studio language stays its own. */
-  let wide: TestBrowser;
 
   beforeAll(async () => {
-    wide = await launchBrowser();
-    await addTestAccount(site.t.app, 'editor', FA_EDITOR, 'fa');
-    await addTestAccount(site.t.app, 'editor', EN_EDITOR, 'en');
     photo = await photoFile(files);
     video = longVideoFile(files);
     fs.writeFileSync(path.join(files, 'not-a-photo.jpg'), '<html><script>alert(1)</script>');
   });
   afterAll(async () => {
     // The video's file goes with its item (the media folder is shared by the run's tests).
-    const session = await signInThroughApi(site.t.app, EN_EDITOR);
     for (const item of await mediaNow())
-      await callStudio(site.t.app, 'deleteMedia', { session, params: { id: item.id } });
-    await wide?.close();
+      await workspace.call(EN_EDITOR, 'deleteMedia', { params: { id: item.id } });
     fs.rmSync(files, { recursive: true, force: true });
   });
 
-  /** The sign-in screen speaks the studio's default language, Persian, to everyone. */
-  async function signIn(page: Page, email: string) {
-    await heading(page, SIGN_IN_WORDS.fa.heading).waitFor();
-    await signInToStudio(page, email, TEST_PASSWORD);
-  }
-
-  const mediaNow = async (): Promise<MediaItem[]> => {
-    const session = await signInThroughApi(site.t.app, EN_EDITOR);
-    return (await callStudio(site.t.app, 'media', { session })).json().results;
-  };
+  const mediaNow = async (): Promise<MediaItem[]> =>
+    (await workspace.call(EN_EDITOR, 'media')).json().results;
 
   it('uploads a video with its progress over a slow link, a photo, and refuses a file that only claims to be one', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     // The service behind a link that carries 4 MB/s towards it.
     const service = new URL(site.origin);
     const slowLink = await startTcpProxy(service.hostname, Number(service.port), {
@@ -166,7 +149,7 @@ describe('studio media library', () => {
   });
 
   it('writes the alt text of each language in its own direction', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/media'));
     await page.getByRole('link', { name: 'gulf-flight.jpg' }).click();
     await heading(page, 'Media: gulf-flight.jpg').waitFor();

@@ -4,24 +4,19 @@
 // address leaves the old one answering 301, a stale save is resolved on screen, and a page
 // is deleted only once every language is withdrawn. axe checks the list and the editor at
 // both widths in both languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageEditor } from '@contract/studio/custom-pages';
 import {
-  TEST_PASSWORD,
-  addTestAccount,
   callStudio,
   signIn as signInThroughApi,
 } from '../../server/src/modules/studio/studio-test-client';
-import { launchBrowser } from '../support/browser';
-import type { Page, TestBrowser } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import type { Page } from '../support/browser';
 import {
-  SIGN_IN_WORDS,
   consoleFaults,
   expectAccessible,
   screenHeading as heading,
-  signInToStudio,
 } from '../support/studio-screens';
+import { withStudioWorkspace } from '../support/studio-workspace';
 
 const FA_EDITOR = 'fa-pages@parvaz.test';
 const EN_EDITOR = 'en-pages@parvaz.test';
@@ -41,38 +36,16 @@ const faults = (consoleErrors: string[]) =>
 const fieldRow = (page: Page, field: 'title' | 'body') => page.locator(`[data-field="${field}"]`);
 
 describe('studio custom pages', () => {
-  const site = withRealSite();
-  const studio = (path: string) => `${site.origin}/studio${path}`;
-  /** The English editor's own browser (its own session), on a wide screen. */
-  let wide: TestBrowser;
+  /** The English editor works in a browser of its own (its own session), on a wide screen. */
+  const workspace = withStudioWorkspace([
+    { role: 'editor', email: FA_EDITOR, language: 'fa' },
+    { role: 'editor', email: EN_EDITOR, language: 'en' },
+  ]);
+  const { site, studio, signIn, visitorHeading } = workspace;
   let id = 0;
 
-  beforeAll(async () => {
-    await addTestAccount(site.t.app, 'editor', FA_EDITOR, 'fa');
-    await addTestAccount(site.t.app, 'editor', EN_EDITOR, 'en');
-    wide = await launchBrowser();
-  });
-  afterAll(async () => {
-    await wide?.close();
-  });
-
-  async function signIn(page: Page, email: string) {
-    await heading(page, SIGN_IN_WORDS.fa.heading).waitFor();
-    await signInToStudio(page, email, TEST_PASSWORD);
-  }
-
   async function pageNow(): Promise<PageEditor> {
-    const session = await signInThroughApi(site.t.app, EN_EDITOR);
-    return (await callStudio(site.t.app, 'page', { session, params: { id } })).json();
-  }
-
-  /** What a visitor's browser shows at a site address: its heading, once it is ready. */
-  async function visitorHeading(address: string): Promise<string | null> {
-    const { page } = await site.chromium.newPage(375);
-    await page.goto(`${site.origin}${address}`);
-    const text = await page.getByRole('heading', { level: 1 }).first().textContent();
-    await page.close();
-    return text;
+    return (await workspace.call(EN_EDITOR, 'page', { params: { id } })).json();
   }
 
   const readable = (address: string) => `${site.origin}${address}`;
@@ -120,7 +93,7 @@ describe('studio custom pages', () => {
   });
 
   it('translates it into English beside Persian, the edits kept through a reload', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio(`/pages/${id}`));
     await signIn(page, EN_EDITOR);
     await heading(page, `Editing: ${FA_TITLE}`).waitFor();
@@ -149,8 +122,8 @@ describe('studio custom pages', () => {
     await page.getByRole('status').filter({ hasText: 'No connection' }).waitFor();
     expect((await pageNow()).languages.en!.fields.title).toBe('');
     await page.unroute('**/cms/studio/**');
-    await wide.browser.setOffline(true);
-    await wide.browser.setOffline(false);
+    await workspace.wide.browser.setOffline(true);
+    await workspace.wide.browser.setOffline(false);
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await title.getByText('Done').waitFor();
     expect((await pageNow()).languages.en!.fields.title).toBe(EN_TITLE);
@@ -249,7 +222,7 @@ describe('studio custom pages', () => {
   });
 
   it('answers a stale save with a conflict resolved field by field on screen', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio(`/pages/${id}/en`));
     await heading(page, /^Editing:/).waitFor();
 
@@ -286,7 +259,7 @@ describe('studio custom pages', () => {
   });
 
   it('compares two revisions of a language field by field and restores one', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio(`/pages/${id}/en`));
     await page.getByRole('link', { name: 'Revisions' }).click();
     await heading(page, /^Revisions of/).waitFor();
@@ -320,7 +293,7 @@ describe('studio custom pages', () => {
   it('has nothing for axe on the list and the editor, at 375 and 1280 px, in Persian and English', async () => {
     for (const [browser, words] of [
       [site.chromium, { list: 'صفحه‌ها', editor: /^ویرایش:/ }],
-      [wide, { list: 'Pages', editor: /^Editing:/ }],
+      [workspace.wide, { list: 'Pages', editor: /^Editing:/ }],
     ] as const) {
       const { page, consoleErrors } = await browser.newPage(375);
       for (const width of [375, 1280]) {

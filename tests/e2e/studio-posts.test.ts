@@ -3,25 +3,20 @@
 // translates it beside the source and publishes it; a stale save, edits kept on the device
 // through a lost connection, revisions compared and restored, and the body's rich text.
 // axe checks every screen on the way.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordPath } from '@contract/site-pages';
 import type { PostEditor } from '@contract/studio/posts';
 import {
-  TEST_PASSWORD,
-  addTestAccount,
   callStudio,
   signIn as signInThroughApi,
 } from '../../server/src/modules/studio/studio-test-client';
-import { launchBrowser } from '../support/browser';
-import type { Page, TestBrowser } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import type { Page } from '../support/browser';
 import {
-  SIGN_IN_WORDS,
   consoleFaults,
   expectAccessible,
   screenHeading as heading,
-  signInToStudio,
 } from '../support/studio-screens';
+import { withStudioWorkspace } from '../support/studio-workspace';
 
 const FA_EDITOR = 'fa-editor@parvaz.test';
 const EN_EDITOR = 'en-editor@parvaz.test';
@@ -40,33 +35,20 @@ const fieldRow = (page: Page, field: 'title' | 'shortDescription' | 'body') =>
   page.locator(`[data-field="${field}"]`);
 
 describe('studio posts', () => {
-  const site = withRealSite();
-  const studio = (path: string) => `${site.origin}/studio${path}`;
-  let wide: TestBrowser;
-
-  beforeAll(async () => {
-    await addTestAccount(site.t.app, 'editor', FA_EDITOR, 'fa');
-    await addTestAccount(site.t.app, 'editor', EN_EDITOR, 'en');
-    wide = await launchBrowser();
-  });
-  afterAll(async () => {
-    await wide?.close();
-  });
-
-  async function signIn(page: Page, email: string) {
-    await heading(page, SIGN_IN_WORDS.fa.heading).waitFor();
-    await signInToStudio(page, email, TEST_PASSWORD);
-  }
+  /** The English editor works in a browser of its own (its own session), on a wide screen. */
+  const workspace = withStudioWorkspace([
+    { role: 'editor', email: FA_EDITOR, language: 'fa' },
+    { role: 'editor', email: EN_EDITOR, language: 'en' },
+  ]);
+  const { site, studio, signIn } = workspace;
 
   /** The post as the service holds it now, read with a session of its own. */
   async function postExists(id: number): Promise<boolean> {
-    const session = await signInThroughApi(site.t.app, FA_EDITOR);
-    return (await callStudio(site.t.app, 'post', { session, params: { id } })).statusCode === 200;
+    return (await workspace.call(FA_EDITOR, 'post', { params: { id } })).statusCode === 200;
   }
 
   async function postNow(id: number): Promise<PostEditor> {
-    const session = await signInThroughApi(site.t.app, EN_EDITOR);
-    return (await callStudio(site.t.app, 'post', { session, params: { id } })).json();
+    return (await workspace.call(EN_EDITOR, 'post', { params: { id } })).json();
   }
 
   const publicTitle = async (id: number, lang: string) =>
@@ -146,7 +128,7 @@ describe('studio posts', () => {
   });
 
   it('translates English beside Persian on a wide screen, and publishes it to visitors at once', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/posts/3'));
     await signIn(page, EN_EDITOR);
     await heading(page, /^Editing:/).waitFor();
@@ -177,7 +159,7 @@ describe('studio posts', () => {
   });
 
   it('answers a stale save with a conflict resolved field by field on screen', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/posts/3/en'));
     await heading(page, /^Editing:/).waitFor();
 
@@ -217,8 +199,8 @@ describe('studio posts', () => {
   });
 
   it('keeps edits on the device through a lost connection and a closed tab, and saves them when it returns', async () => {
-    const context = wide.browser;
-    let { page, consoleErrors } = await wide.newPage(1280);
+    const context = workspace.wide.browser;
+    let { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/posts/3/en'));
     await heading(page, /^Editing:/).waitFor();
     const kept = 'Written while the connection was lost';
@@ -234,7 +216,7 @@ describe('studio posts', () => {
 
     // The studio itself needs the network to open: the tab comes back with it, and finds
     // the edits where they were left, still based on the version they were made on.
-    ({ page, consoleErrors } = await wide.newPage(1280));
+    ({ page, consoleErrors } = await workspace.wide.newPage(1280));
     await page.goto(studio('/posts/3/en'));
     await page.getByRole('status').filter({ hasText: "This device's unsaved edits" }).waitFor();
     const field = fieldRow(page, 'shortDescription');
@@ -266,7 +248,7 @@ describe('studio posts', () => {
   });
 
   it('compares two revisions of a language field by field and restores one', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/posts/3/en'));
     await page.getByRole('link', { name: 'Revisions' }).click();
     await heading(page, /^Revisions of/).waitFor();

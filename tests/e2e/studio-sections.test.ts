@@ -5,24 +5,19 @@
 // which visitors read at /en at once while / keeps its Persian title. A rich text keeps its
 // paragraphs' direction and ZWNJ; revisions are compared and restored. axe checks the list
 // and the editor at both widths in both languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SectionPageEditor } from '@contract/studio/sections';
 import {
-  TEST_PASSWORD,
-  addTestAccount,
   callStudio,
   signIn as signInThroughApi,
 } from '../../server/src/modules/studio/studio-test-client';
-import { launchBrowser } from '../support/browser';
-import type { Page, TestBrowser } from '../support/browser';
-import { withRealSite } from '../support/real-site';
+import type { Page } from '../support/browser';
 import {
-  SIGN_IN_WORDS,
   consoleFaults,
   expectAccessible,
   screenHeading as heading,
-  signInToStudio,
 } from '../support/studio-screens';
+import { withStudioWorkspace } from '../support/studio-workspace';
 
 const FA_EDITOR = 'fa-sections@parvaz.test';
 const EN_EDITOR = 'en-sections@parvaz.test';
@@ -42,41 +37,18 @@ const faults = (consoleErrors: string[]) => consoleFaults(consoleErrors, [400, 4
 const fieldRow = (page: Page, key: string) => page.locator(`[data-field="${key}"]`);
 
 describe("studio: the fixed pages' texts", () => {
-  const site = withRealSite();
-  const studio = (path: string) => `${site.origin}/studio${path}`;
-  /** The English editor's own browser (its own session), on a wide screen. */
-  let wide: TestBrowser;
-
-  beforeAll(async () => {
-    await addTestAccount(site.t.app, 'editor', FA_EDITOR, 'fa');
-    await addTestAccount(site.t.app, 'editor', EN_EDITOR, 'en');
-    wide = await launchBrowser();
-  });
-  afterAll(async () => {
-    await wide?.close();
-  });
-
-  async function signIn(page: Page, email: string) {
-    await heading(page, SIGN_IN_WORDS.fa.heading).waitFor();
-    await signInToStudio(page, email, TEST_PASSWORD);
-  }
+  /** The English editor works in a browser of its own (its own session), on a wide screen. */
+  const workspace = withStudioWorkspace([
+    { role: 'editor', email: FA_EDITOR, language: 'fa' },
+    { role: 'editor', email: EN_EDITOR, language: 'en' },
+  ]);
+  const { site, studio, signIn, visitorHeading } = workspace;
 
   async function homeNow(): Promise<SectionPageEditor> {
-    const session = await signInThroughApi(site.t.app, EN_EDITOR);
-    const answer = await callStudio(site.t.app, 'sectionPage', {
-      session,
+    const answer = await workspace.call(EN_EDITOR, 'sectionPage', {
       params: { policy: 'home-page' },
     });
     return answer.json();
-  }
-
-  /** What a visitor's browser shows at a site address: its heading, once it is ready. */
-  async function visitorHeading(address: string): Promise<string | null> {
-    const { page } = await site.chromium.newPage(375);
-    await page.goto(`${site.origin}${address}`);
-    const text = await page.getByRole('heading', { level: 1 }).first().textContent();
-    await page.close();
-    return text;
   }
 
   it('lists home, about and services in studio words with each language, on a phone', async () => {
@@ -130,7 +102,7 @@ describe("studio: the fixed pages' texts", () => {
   });
 
   it('translates it beside the source on a wide screen, the edit kept through a reload', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/section-pages/home-page'));
     await signIn(page, EN_EDITOR);
     await heading(page, 'Texts of the home page').waitFor();
@@ -157,7 +129,7 @@ describe("studio: the fixed pages' texts", () => {
   });
 
   it('answers a stale save with a conflict resolved text by text on screen', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/section-pages/home-page/en'));
     await heading(page, 'Texts of the home page').waitFor();
 
@@ -193,7 +165,7 @@ describe("studio: the fixed pages' texts", () => {
   });
 
   it('publishes English alone: /en shows it at once, / keeps its Persian title', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/section-pages/home-page/en'));
     await heading(page, 'Texts of the home page').waitFor();
     const title = fieldRow(page, TITLE).getByLabel('Title — plain text');
@@ -254,7 +226,7 @@ describe("studio: the fixed pages' texts", () => {
   });
 
   it('compares two revisions text by text and restores one', async () => {
-    const { page, consoleErrors } = await wide.newPage(1280);
+    const { page, consoleErrors } = await workspace.wide.newPage(1280);
     await page.goto(studio('/section-pages/home-page/en'));
     await page.getByRole('link', { name: 'Revisions' }).click();
     await heading(page, 'Revisions of “Home page”').waitFor();
@@ -289,7 +261,7 @@ describe("studio: the fixed pages' texts", () => {
   it('has nothing for axe on the list and the editor, at 375 and 1280 px, in Persian and English', async () => {
     for (const [browser, words] of [
       [site.chromium, { list: 'متن‌های سایت', editor: 'متن‌های صفحه‌ی اصلی' }],
-      [wide, { list: 'Site texts', editor: 'Texts of the home page' }],
+      [workspace.wide, { list: 'Site texts', editor: 'Texts of the home page' }],
     ] as const) {
       const { page, consoleErrors } = await browser.newPage(375);
       for (const width of [375, 1280]) {

@@ -27,6 +27,7 @@ import * as contentWithdrawals from './migrations/0022-content-withdrawals';
 import * as customPagePaths from './migrations/0023-custom-page-paths';
 import * as submissionInbox from './migrations/0025-submission-inbox';
 import * as mail from './migrations/0024-mail';
+import * as mailBySubmission from './migrations/0026-mail-by-submission';
 
 /** Every migration, by name, in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-custom-page-paths': customPagePaths,
   '0024-mail': mail,
   '0025-submission-inbox': submissionInbox,
+  '0026-mail-by-submission': mailBySubmission,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,8 @@
 // The mail queue's rows: added in the transaction of the submission they are about, then
 // marked sent, or given their next attempt with exponential back-off, or marked failed
-// (and kept) after the last attempt. Only the claim that holds a row marks its outcome.
+// (and kept) after the last attempt. Only the claim that holds a row marks its outcome. A
+// row goes with its submission (studio/inbox/removal.ts: deleted, swept by retention, or
+// erased with what its sender sent).
 import crypto from 'node:crypto';
 import type { MailConfig } from '../../config';
 import type { Db } from '../../db/database';

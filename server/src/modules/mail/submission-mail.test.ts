@@ -113,6 +113,64 @@ describe('mail for new submissions', () => {
     expect(thanks!.html).toMatch(/<html lang="en" dir="ltr">/);
   });
 
+  it('keeps no mail about a deleted submission, nor any to a sender whose submissions are erased', async () => {
+    await addTestAccount(t.app, 'reviewer');
+    const reviewer = await signIn(t.app, 'reviewer@parvaz.test');
+    const mailsAbout = (source: 'contact' | 'application', id: number) =>
+      t.db
+        .selectFrom('mail_queue')
+        .select('recipient')
+        .where('source', '=', source)
+        .where('source_id', '=', id)
+        .execute();
+
+    const message = (await postContact(t.app, 'fa')).json<{ id: number }>().id;
+    await delivered(3);
+    expect(await mailsAbout('contact', message)).toHaveLength(3);
+    const deleted = await callStudio(t.app, 'deleteInboxItem', {
+      session: reviewer,
+      params: { box: 'messages', id: message },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await mailsAbout('contact', message)).toEqual([]);
+
+    smtp.received.length = 0;
+    const applied = (await postApplication(t.app, 'en')).json<{ id: number }>().id;
+    await delivered(2);
+    // An acknowledgement to the same person about something no longer in the inbox.
+    await t.db
+      .insertInto('mail_queue')
+      .values({
+        kind: 'acknowledgement',
+        source: 'contact',
+        source_id: 424242,
+        recipient: 'Sara@Example.com',
+        lang: 'en',
+        subject: 'We have received your message',
+        text_body: 'Thank you',
+        html_body: '<p>Thank you</p>',
+        token: 'stray',
+        status: 'sent',
+        due_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    // Theirs: this application, and any an earlier test sent.
+    const theirs = await t.db
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('sender_email', '=', application.email)
+      .execute();
+    expect(theirs.map((row) => row.id)).toContain(applied);
+    const erased = await callStudio(t.app, 'eraseSender', {
+      session: reviewer,
+      body: { email: application.email },
+    });
+    expect(erased.json()).toEqual({ messages: 0, applications: theirs.length });
+    expect(await mailsAbout('application', applied)).toEqual([]);
+    expect(await t.db.selectFrom('mail_queue').select('recipient').execute()).toEqual([]);
+  });
+
   it('thanks an Arabic applicant in Arabic, right to left', async () => {
     expect((await postApplication(t.app, 'ar')).statusCode).toBe(201);
     await delivered(2);

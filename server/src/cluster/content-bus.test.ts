@@ -4,13 +4,12 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostEditor } from '@contract/studio/posts';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import type { Db } from '../db/database';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
-import { addTestAccount, callStudio, signIn } from '../modules/studio/studio-test-client';
+import { addTestAccount, publishPostTitle, signIn } from '../modules/studio/studio-test-client';
 import type { TestSession } from '../modules/studio/studio-test-client';
 
 describe.runIf(process.env.PARVAZ_TEST_DB === 'postgres')(
@@ -37,21 +36,7 @@ describe.runIf(process.env.PARVAZ_TEST_DB === 'postgres')(
       (await other.app.inject(`/cms/content/v1/Blog/${id}?lang=en`)).json<{ title: string }>()
         .title;
     const publishTitle = async (id: number, title: string) => {
-      const post = (
-        await callStudio(t.app, 'post', { session: editor, params: { id } })
-      ).json<PostEditor>();
-      const saved = await callStudio(t.app, 'savePostLanguage', {
-        session: editor,
-        params: { id, lang: 'en' },
-        body: { fields: { title } },
-        headers: { 'if-match': `"${post.version}"` },
-      });
-      const published = await callStudio(t.app, 'publishPost', {
-        session: editor,
-        params: { id },
-        body: { languages: ['en'] },
-        headers: { 'if-match': `"${saved.json<PostEditor>().version}"` },
-      });
+      const published = await publishPostTitle(t.app, editor, id, 'en', title);
       expect(published.statusCode).toBe(200);
       return performance.now();
     };

@@ -2,12 +2,16 @@
 // again as hits, a publish bans exactly what shows the changed item (the rest stays a hit),
 // and what is a person's own (the studio, readiness) passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostEditor } from '@contract/studio/posts';
 import { createTestApp } from '@tests/support/test-app';
 import type { TestApp } from '@tests/support/test-app';
 import { reserveVarnishPort, startTestVarnish } from '@tests/support/varnish-server';
 import type { TestVarnish } from '@tests/support/varnish-server';
-import { addTestAccount, callStudio, signIn } from '../modules/studio/studio-test-client';
+import {
+  addTestAccount,
+  callStudio,
+  publishPostTitle,
+  signIn,
+} from '../modules/studio/studio-test-client';
 import type { TestSession } from '../modules/studio/studio-test-client';
 
 describe('behind Varnish', () => {
@@ -39,21 +43,7 @@ describe('behind Varnish', () => {
     };
   };
   const publishTitle = async (id: number, title: string) => {
-    const post = (
-      await callStudio(t.app, 'post', { session: editor, params: { id } })
-    ).json<PostEditor>();
-    const saved = await callStudio(t.app, 'savePostLanguage', {
-      session: editor,
-      params: { id, lang: 'en' },
-      body: { fields: { title } },
-      headers: { 'if-match': `"${post.version}"` },
-    });
-    const published = await callStudio(t.app, 'publishPost', {
-      session: editor,
-      params: { id },
-      body: { languages: ['en'] },
-      headers: { 'if-match': `"${saved.json<PostEditor>().version}"` },
-    });
+    const published = await publishPostTitle(t.app, editor, id, 'en', title);
     expect(published.statusCode).toBe(200);
   };
   const addresses = {

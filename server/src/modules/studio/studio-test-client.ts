@@ -89,3 +89,29 @@ export async function signIn(
     throw new Error(`sign-in: ${response.statusCode} ${response.body}`);
   return sessionOf(response);
 }
+
+/**
+ * An editor's change of a post's title in `lang`, saved then published in that language, each
+ * based on the version before it; the publish's answer.
+ */
+export async function publishPostTitle(
+  app: FastifyInstance,
+  session: TestSession,
+  id: number,
+  lang: string,
+  title: string,
+): Promise<LightMyRequestResponse> {
+  const read = await callStudio(app, 'post', { session, params: { id } });
+  const saved = await callStudio(app, 'savePostLanguage', {
+    session,
+    params: { id, lang },
+    body: { fields: { title } },
+    headers: { 'if-match': `"${read.json<{ version: number }>().version}"` },
+  });
+  return callStudio(app, 'publishPost', {
+    session,
+    params: { id },
+    body: { languages: [lang] },
+    headers: { 'if-match': `"${saved.json<{ version: number }>().version}"` },
+  });
+}

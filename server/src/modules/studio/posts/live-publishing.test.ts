@@ -3,11 +3,10 @@
 // new title, and every cached page that did not is still sent from the cache.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostEditor } from '@contract/studio/posts';
 import { createTestApp } from '../../../../../tests/support/test-app';
 import type { TestApp } from '../../../../../tests/support/test-app';
 import { fromApp, readSitemaps } from '../../../../../tests/support/read-sitemaps';
-import { addTestAccount, callStudio, signIn } from '../studio-test-client';
+import { addTestAccount, publishPostTitle, signIn } from '../studio-test-client';
 import type { TestSession } from '../studio-test-client';
 
 const builtRenderer = fs.existsSync('build/ssr/entry-server.js');
@@ -49,21 +48,7 @@ describe.runIf(builtRenderer)('publishing a post, live', () => {
     await get('/cms/faq/v1?lang=en');
     await get('/cms/content/v1/Blog/?lang=fa&limit=9');
 
-    const post = (
-      await callStudio(t.app, 'post', { session: editor, params: { id: 3 } })
-    ).json<PostEditor>();
-    const saved = await callStudio(t.app, 'savePostLanguage', {
-      session: editor,
-      params: { id: 3, lang: 'en' },
-      body: { fields: { title: NEW_TITLE } },
-      headers: { 'if-match': `"${post.version}"` },
-    });
-    const published = await callStudio(t.app, 'publishPost', {
-      session: editor,
-      params: { id: 3 },
-      body: { languages: ['en'] },
-      headers: { 'if-match': `"${saved.json<PostEditor>().version}"` },
-    });
+    const published = await publishPostTitle(t.app, editor, 3, 'en', NEW_TITLE);
     expect(published.statusCode).toBe(200);
 
     let kept = 0;
